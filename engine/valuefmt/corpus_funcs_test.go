@@ -52,10 +52,10 @@ func libraryFunctions() map[string]function.Function {
 		"trimspace": stdlib.TrimSpaceFunc, "trimsuffix": stdlib.TrimSuffixFunc,
 		"upper": stdlib.UpperFunc, "values": stdlib.ValuesFunc, "zipmap": stdlib.ZipmapFunc,
 		"tostring": markedTo(cty.String), "tonumber": markedTo(cty.Number),
-		"tobool":   markedTo(cty.Bool),
-		"tolist":   markedTo(cty.List(cty.DynamicPseudoType)),
-		"toset":    markedTo(cty.Set(cty.DynamicPseudoType)),
-		"tomap":    markedTo(cty.Map(cty.DynamicPseudoType)),
+		"tobool":    markedTo(cty.Bool),
+		"tolist":    markedTo(cty.List(cty.DynamicPseudoType)),
+		"toset":     markedTo(cty.Set(cty.DynamicPseudoType)),
+		"tomap":     markedTo(cty.Map(cty.DynamicPseudoType)),
 		"sensitive": sensitive,
 	}
 }
