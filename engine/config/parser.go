@@ -1,0 +1,54 @@
+package config
+
+import (
+	"io/fs"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclparse"
+	"github.com/tfplay/tfplay/engine/diagnostics"
+)
+
+// Parser reads and parses files from an fs.FS, keeping every parsed file so
+// diagnostics can quote source code.
+type Parser struct {
+	fs fs.FS
+	p  *hclparse.Parser
+}
+
+// NewParser returns a parser over fsys; file names are paths in fsys.
+func NewParser(fsys fs.FS) *Parser {
+	return &Parser{fs: fsys, p: hclparse.NewParser()}
+}
+
+// FS returns the file system the parser reads.
+func (p *Parser) FS() fs.FS { return p.fs }
+
+// Sources returns the parsed files keyed by file name.
+func (p *Parser) Sources() diagnostics.Sources {
+	return diagnostics.Sources(p.p.Files())
+}
+
+// AddSource registers an in-memory source (for example console input) so
+// that diagnostics can quote it.
+func (p *Parser) AddSource(name string, f *hcl.File) {
+	p.p.AddFile(name, f)
+}
+
+// ParseFile parses a .tf or .tf.json (or .tfvars/.tfvars.json) file.
+func (p *Parser) ParseFile(name string) (*hcl.File, hcl.Diagnostics) {
+	src, err := fs.ReadFile(p.fs, name)
+	if err != nil {
+		return nil, hcl.Diagnostics{{
+			Severity: hcl.DiagError,
+			Summary:  "Failed to read file",
+			Detail:   "The file " + quote(name) + " could not be read.",
+		}}
+	}
+	if strings.HasSuffix(name, ".json") {
+		return p.p.ParseJSON(src, name)
+	}
+	return p.p.ParseHCL(src, name)
+}
+
+func quote(s string) string { return "\"" + s + "\"" }

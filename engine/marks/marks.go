@@ -1,0 +1,57 @@
+// Package marks defines the cty value marks the engine uses, as Terraform
+// does: sensitive values, ephemeral values, and the console-only type values
+// returned by type().
+package marks
+
+import (
+	"reflect"
+
+	"github.com/zclconf/go-cty/cty"
+)
+
+type valueMark string
+
+func (m valueMark) GoString() string { return "marks." + string(m) }
+
+// Sensitive marks a value whose content must never be shown.
+const Sensitive = valueMark("Sensitive")
+
+// Ephemeral marks a value that must never be persisted in plan or state.
+const Ephemeral = valueMark("Ephemeral")
+
+// TypeType marks the value returned by the console's type() function: a
+// capsule holding a cty.Type, printed as a type expression.
+const TypeType = valueMark("TypeType")
+
+// IsSensitive reports whether v itself (not its elements) is sensitive.
+func IsSensitive(v cty.Value) bool { return v.HasMark(Sensitive) }
+
+// ContainsSensitive reports whether v or any value nested in it is sensitive.
+func ContainsSensitive(v cty.Value) bool {
+	_, pvm := v.UnmarkDeepWithPaths()
+	for _, p := range pvm {
+		if _, ok := p.Marks[Sensitive]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+var typeCapsule = cty.Capsule("type", reflect.TypeOf(cty.Type{}))
+
+// TypeValue wraps a type as the value type() returns.
+func TypeValue(ty cty.Type) cty.Value {
+	return cty.CapsuleVal(typeCapsule, &ty).Mark(TypeType)
+}
+
+// AsType returns the type held by a value made by TypeValue.
+func AsType(v cty.Value) (cty.Type, bool) {
+	if !v.HasMark(TypeType) {
+		return cty.NilType, false
+	}
+	uv, _ := v.Unmark()
+	if !uv.Type().Equals(typeCapsule) || uv.IsNull() || !uv.IsKnown() {
+		return cty.NilType, false
+	}
+	return *(uv.EncapsulatedValue().(*cty.Type)), true
+}
