@@ -1,0 +1,43 @@
+package command
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/tfplay/tfplay/engine/diagnostics"
+)
+
+// printer renders terraform's coloured output, or plain text with
+// -no-color.
+type printer struct {
+	noColor bool
+}
+
+func newPrinter(noColor bool) printer { return printer{noColor: noColor} }
+
+var colorCodes = map[string]string{
+	"reset": "\x1b[0m", "bold": "\x1b[1m", "dim": "\x1b[2m",
+	"red": "\x1b[31m", "green": "\x1b[32m", "yellow": "\x1b[33m",
+	"blue": "\x1b[34m", "magenta": "\x1b[35m", "cyan": "\x1b[36m",
+}
+
+var colorTag = regexp.MustCompile(`\[(reset|bold|dim|red|green|yellow|blue|magenta|cyan)\]`)
+
+// color expands [green]-style tags to ANSI codes, or strips them.
+func (p printer) color(s string) string {
+	return colorTag.ReplaceAllStringFunc(s, func(tag string) string {
+		if p.noColor {
+			return ""
+		}
+		return colorCodes[strings.Trim(tag, "[]")]
+	})
+}
+
+// diags renders diagnostics as terraform prints them.
+func (p printer) diags(diags hcl.Diagnostics, src diagnostics.Sources) string {
+	if len(diags) == 0 {
+		return ""
+	}
+	return diagnostics.Human(diags, src, 78)
+}

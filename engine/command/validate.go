@@ -1,0 +1,47 @@
+package command
+
+import (
+	"github.com/hashicorp/hcl/v2"
+	"github.com/tfplay/tfplay/engine/config"
+	"github.com/tfplay/tfplay/engine/diagnostics"
+)
+
+func runValidate(wd *workdir, args []string) {
+	fl := newFlags("validate")
+	jsonOut := fl.Bool("json", false, "")
+	noColor := fl.Bool("no-color", false, "")
+	fl.Bool("no-tests", false, "")
+	fl.String("test-directory", "tests", "")
+	if !fl.parse(wd, args) {
+		return
+	}
+	parser := config.NewParser(wd.FS())
+	cfg, diags := parser.LoadConfig(".")
+	if !diags.HasErrors() && cfg != nil {
+		diags = append(diags, validateConfig(wd, parser, cfg)...)
+	}
+	if *jsonOut {
+		wd.stdout.Write(diagnostics.ValidateJSON(diags, parser.Sources()))
+		if diags.HasErrors() {
+			wd.exit = 1
+		}
+		return
+	}
+	out := newPrinter(*noColor)
+	wd.stderr.WriteString(out.diags(diags, parser.Sources()))
+	if diags.HasErrors() {
+		wd.exit = 1
+		return
+	}
+	if len(diags) > 0 {
+		wd.stdout.WriteString(out.color("[green][bold]Success![reset] The configuration is valid, but there were some\nvalidation warnings as shown above.\n\n"))
+		return
+	}
+	wd.stdout.WriteString(out.color("[green][bold]Success![reset] The configuration is valid.\n\n"))
+}
+
+// validateConfig checks what loading cannot: references, expressions and
+// types. It is filled in by the evaluation layer.
+func validateConfig(wd *workdir, parser *config.Parser, cfg *config.Config) hcl.Diagnostics {
+	return nil
+}
