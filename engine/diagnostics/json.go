@@ -4,6 +4,7 @@
 package diagnostics
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"sort"
@@ -46,6 +47,7 @@ type Snippet struct {
 	HighlightStartOffset int               `json:"highlight_start_offset"`
 	HighlightEndOffset   int               `json:"highlight_end_offset"`
 	Values               []ExpressionValue `json:"values"`
+	FunctionCall         *FunctionCall     `json:"function_call,omitempty"`
 }
 
 // Diagnostic is one diagnostic in Terraform's JSON shape.
@@ -92,60 +94,79 @@ func toJSON(d *hcl.Diagnostic, src Sources) Diagnostic {
 	if d.Subject == nil {
 		return jd
 	}
-	subj := *d.Subject
+	highlight, codeRange := snippetRanges(d)
 	jd.Range = &Range{
-		Filename: subj.Filename,
-		Start:    Pos{subj.Start.Line, subj.Start.Column, subj.Start.Byte},
-		End:      Pos{subj.End.Line, subj.End.Column, subj.End.Byte},
+		Filename: highlight.Filename,
+		Start:    Pos{highlight.Start.Line, highlight.Start.Column, highlight.Start.Byte},
+		End:      Pos{highlight.End.Line, highlight.End.Column, highlight.End.Byte},
 	}
-	file := src[subj.Filename]
+	file := src[highlight.Filename]
 	if file == nil || file.Bytes == nil {
 		return jd
 	}
-	jd.Snippet = snippet(d, file)
+	jd.Snippet = snippet(d, file, highlight, codeRange)
 	return jd
 }
 
-// snippet quotes the lines of the diagnostic's context (or subject) range.
-func snippet(d *hcl.Diagnostic, file *hcl.File) *Snippet {
-	subj := *d.Subject
-	highlight := subj
-	codeRange := subj
+// snippetRanges returns the range to highlight (the subject, its end set
+// to its start when missing) and the range of code to quote (the context
+// widened to include the subject). Empty ranges are widened to one byte so
+// the snippet always shows something.
+func snippetRanges(d *hcl.Diagnostic) (highlight, codeRange hcl.Range) {
+	highlight = *d.Subject
+	if highlight.End == (hcl.Pos{}) {
+		highlight.End = highlight.Start
+	}
+	codeRange = highlight
 	if d.Context != nil {
-		codeRange = hcl.RangeOver(*d.Context, subj)
+		codeRange = *d.Context
 	}
-	// Widen the code range to whole lines.
+	codeRange = hcl.RangeOver(codeRange, highlight)
+	for _, r := range []*hcl.Range{&codeRange, &highlight} {
+		if r.Empty() {
+			r.End.Byte++
+			r.End.Column++
+		}
+	}
+	return highlight, codeRange
+}
+
+// snippet quotes every source line that overlaps codeRange (an empty line
+// never overlaps anything, so it is left out, as Terraform does) and
+// locates the highlight within the quoted code.
+func snippet(d *hcl.Diagnostic, file *hcl.File, highlight, codeRange hcl.Range) *Snippet {
 	src := file.Bytes
-	start := codeRange.Start.Byte
-	if start > len(src) {
-		start = len(src)
+	var code strings.Builder
+	codeStart := -1
+	sc := hcl.NewRangeScanner(src, codeRange.Filename, bufio.ScanLines)
+	for sc.Scan() {
+		line := sc.Range()
+		if !line.Overlaps(codeRange) {
+			continue
+		}
+		if codeStart < 0 {
+			codeStart = line.Start.Byte
+		}
+		code.Write(line.SliceBytes(src))
+		code.WriteByte('\n')
 	}
-	for start > 0 && src[start-1] != '\n' {
-		start--
+	if codeStart < 0 {
+		codeStart = 0
 	}
-	end := codeRange.End.Byte
-	if end > len(src) {
-		end = len(src)
-	}
-	if end < start {
-		end = start
-	}
-	// A range ending at a line's start covers nothing of that line.
-	if end > start && end > codeRange.Start.Byte && src[end-1] == '\n' {
-		end--
-	}
-	for end < len(src) && src[end] != '\n' {
-		end++
-	}
-	code := strings.TrimSuffix(string(src[start:end]), "\r")
+	text := strings.TrimSuffix(code.String(), "\n")
+	start := highlight.Start.Byte - codeStart
+	end := start + (highlight.End.Byte - highlight.Start.Byte)
 	s := &Snippet{
-		Code:                 code,
+		Code:                 text,
 		StartLine:            codeRange.Start.Line,
-		HighlightStartOffset: clamp(highlight.Start.Byte-start, 0, len(code)),
-		HighlightEndOffset:   clamp(highlight.End.Byte-start, 0, len(code)),
+		HighlightStartOffset: clamp(start, 0, len(text)),
+		HighlightEndOffset:   clamp(end, 0, len(text)),
 		Values:               ExpressionValues(d),
+		FunctionCall:         DescribeFunctionCall(d),
 	}
-	if ctx := hcled.ContextString(file, subj.Start.Byte); ctx != "" {
+	// The enclosing block is looked up just before the subject, so a
+	// subject that starts a block (a block header) names no context.
+	if ctx := hcled.ContextString(file, highlight.Start.Byte-1); ctx != "" {
 		s.Context = &ctx
 	}
 	return s
