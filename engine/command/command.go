@@ -106,6 +106,7 @@ var commands map[string]commandFunc
 func init() {
 	commands = map[string]commandFunc{
 		"validate": runValidate,
+		"console":  runConsole,
 		"version":  runVersion,
 	}
 }

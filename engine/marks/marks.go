@@ -27,15 +27,7 @@ const TypeType = valueMark("TypeType")
 func IsSensitive(v cty.Value) bool { return v.HasMark(Sensitive) }
 
 // ContainsSensitive reports whether v or any value nested in it is sensitive.
-func ContainsSensitive(v cty.Value) bool {
-	_, pvm := v.UnmarkDeepWithPaths()
-	for _, p := range pvm {
-		if _, ok := p.Marks[Sensitive]; ok {
-			return true
-		}
-	}
-	return false
-}
+func ContainsSensitive(v cty.Value) bool { return ContainsMark(v, Sensitive) }
 
 var typeCapsule = cty.Capsule("type", reflect.TypeOf(cty.Type{}))
 
@@ -54,4 +46,15 @@ func AsType(v cty.Value) (cty.Type, bool) {
 		return cty.NilType, false
 	}
 	return *(uv.EncapsulatedValue().(*cty.Type)), true
+}
+
+// ContainsMark reports whether v or any value nested in it has mark m.
+func ContainsMark(v cty.Value, m any) bool {
+	_, pvm := v.UnmarkDeepWithPaths()
+	for _, p := range pvm {
+		if _, ok := p.Marks[m]; ok {
+			return true
+		}
+	}
+	return false
 }

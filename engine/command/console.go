@@ -1,0 +1,113 @@
+package command
+
+import (
+	"bufio"
+	"sort"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/tfplay/tfplay/engine/config"
+	"github.com/tfplay/tfplay/engine/diagnostics"
+	"github.com/tfplay/tfplay/engine/eval"
+	"github.com/tfplay/tfplay/engine/valuefmt"
+)
+
+// consoleInput is the file name diagnostics give console expressions.
+const consoleInput = "<console-input>"
+
+const consoleHelp = `The Terraform console allows you to experiment with Terraform interpolations.
+You may access resources in the state (if you have one) just as you would
+from a configuration. For example: "aws_instance.foo.id" would evaluate
+to the ID of "aws_instance.foo" if it exists in your state.
+
+Type in the interpolation to test and hit <enter> to see the result.
+
+To exit the console, type "exit" and hit <enter>, or use Control-C or
+Control-D.
+`
+
+func runConsole(wd *workdir, args []string) {
+	fl := newFlags("console")
+	noColor := fl.Bool("no-color", false, "")
+	var vars []flagValue
+	fl.Var(multiFlag{"var", &vars}, "var", "")
+	fl.Var(multiFlag{"var-file", &vars}, "var-file", "")
+	fl.String("state", "", "")
+	fl.String("plan", "", "")
+	if !fl.parse(wd, args) {
+		return
+	}
+	out := newPrinter(*noColor)
+	sess, diags := openSession(wd, vars, eval.ModeConsole)
+	if diags.HasErrors() {
+		wd.stderr.WriteString(out.diags(diags, sess.sources()))
+		wd.exit = 1
+		return
+	}
+	root := sess.ev.Root()
+	// Evaluate every root variable first, as Terraform prepares the
+	// console's scope, so that bad values are reported once up front.
+	var varDiags hcl.Diagnostics
+	names := make([]string, 0, len(sess.cfg.Module.Variables))
+	for n := range sess.cfg.Module.Variables {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		_, d := root.Var(n)
+		varDiags = append(varDiags, d...)
+	}
+	if varDiags.HasErrors() {
+		wd.stderr.WriteString(out.diags(varDiags, sess.sources()))
+		wd.stdout.WriteString(out.color("\n[yellow][bold]Warning:[reset][bold] Due to the problems above, some expressions may produce unexpected results.[reset]\n\n\n"))
+		wd.exit = 1
+		return
+	}
+	if wd.stdin == nil {
+		return
+	}
+	sc := bufio.NewScanner(wd.stdin)
+	sc.Buffer(make([]byte, 64*1024), 16*1024*1024)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		switch line {
+		case "":
+			continue
+		case "exit":
+			return
+		case "help":
+			wd.stdout.WriteString(consoleHelp)
+			continue
+		}
+		expr, d := hclsyntax.ParseExpression([]byte(line), consoleInput, hcl.Pos{Line: 1, Column: 1})
+		src := sess.sources()
+		if d.HasErrors() {
+			wd.stderr.WriteString(out.diags(d, src))
+			wd.exit = 1
+			return
+		}
+		val, d := root.Expr(expr, ctyDynamic, nil)
+		d = append(d, sess.ev.TakeDiags()...)
+		if d.HasErrors() {
+			wd.stderr.WriteString(out.diags(d, src))
+			wd.exit = 1
+			return
+		}
+		wd.stdout.WriteString(valuefmt.Format(val) + "\n")
+	}
+}
+
+// session is a loaded configuration with an evaluator over it.
+type session struct {
+	parser *config.Parser
+	cfg    *config.Config
+	ev     *eval.Evaluator
+}
+
+func (s *session) sources() diagnostics.Sources {
+	if s == nil || s.parser == nil {
+		return nil
+	}
+	return s.parser.Sources()
+}

@@ -1,0 +1,53 @@
+package command
+
+import (
+	"github.com/hashicorp/hcl/v2"
+	"github.com/tfplay/tfplay/engine/config"
+	"github.com/tfplay/tfplay/engine/eval"
+	"github.com/tfplay/tfplay/engine/inputvars"
+	"github.com/zclconf/go-cty/cty"
+)
+
+var ctyDynamic = cty.DynamicPseudoType
+
+// workspaceName returns the selected workspace: TF_WORKSPACE, then the
+// name recorded in .terraform/environment, then "default".
+func (w *workdir) workspaceName() string {
+	if ws := w.env["TF_WORKSPACE"]; ws != "" {
+		return ws
+	}
+	if b, err := readFile(w.FS(), ".terraform/environment"); err == nil && len(b) > 0 {
+		return string(b)
+	}
+	return "default"
+}
+
+// openSession loads the configuration in the working directory, gathers
+// root variable values from every source, and prepares an evaluator.
+func openSession(wd *workdir, vars []flagValue, mode eval.Mode) (*session, hcl.Diagnostics) {
+	parser := config.NewParser(wd.FS())
+	cfg, diags := parser.LoadConfig(".")
+	s := &session{parser: parser, cfg: cfg}
+	if diags.HasErrors() || cfg == nil {
+		return s, diags
+	}
+	opts := make([]inputvars.Option, 0, len(vars))
+	for _, v := range vars {
+		opts = append(opts, inputvars.Option{File: v.Name == "var-file", Value: v.Value})
+	}
+	inputs, d := inputvars.Collect(parser, cfg.Module, wd.env, opts)
+	diags = append(diags, d...)
+	if diags.HasErrors() {
+		return s, diags
+	}
+	s.ev = eval.New(eval.Options{
+		Config:    cfg,
+		Mode:      mode,
+		FS:        wd.FS(),
+		WorkDir:   wd.dir,
+		Env:       wd.env,
+		Workspace: wd.workspaceName(),
+		Inputs:    inputs,
+	})
+	return s, diags
+}

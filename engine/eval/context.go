@@ -1,0 +1,301 @@
+package eval
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/agext/levenshtein"
+	"github.com/hashicorp/hcl/v2"
+	"github.com/tfplay/tfplay/engine/addrs"
+	"github.com/tfplay/tfplay/engine/config"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// Context builds the evaluation context for expressions that make the
+// given references: only the referenced values are evaluated.
+func (s *Scope) Context(travs []hcl.Traversal, inst *Instance) (*hcl.EvalContext, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	vars := map[string]map[string]cty.Value{}
+	resources := map[string]map[string]cty.Value{}
+	data := map[string]map[string]cty.Value{}
+	roots := map[string]cty.Value{}
+	set := func(root, name string, v cty.Value) {
+		if vars[root] == nil {
+			vars[root] = map[string]cty.Value{}
+		}
+		vars[root][name] = v
+	}
+	for _, t := range travs {
+		ref, d := addrs.ParseRef(t)
+		diags = append(diags, d...)
+		if d.HasErrors() {
+			roots[t.RootName()] = cty.DynamicVal
+			continue
+		}
+		switch ref.Kind {
+		case addrs.RefInputVariable:
+			v, d := s.refVar(ref)
+			diags = append(diags, d...)
+			set("var", ref.Name, v)
+		case addrs.RefLocal:
+			v, d := s.refLocal(ref)
+			diags = append(diags, d...)
+			set("local", ref.Name, v)
+		case addrs.RefModuleCall:
+			v, d := s.refModule(ref)
+			diags = append(diags, d...)
+			set("module", ref.Name, v)
+		case addrs.RefPath:
+			v, ok := s.pathValue(ref.Name)
+			if !ok {
+				diags = append(diags, &hcl.Diagnostic{
+					Severity: hcl.DiagError,
+					Summary:  `Invalid "path" attribute`,
+					Detail:   fmt.Sprintf(`The "path" object does not have an attribute named %q. The supported attributes are path.cwd, path.module, and path.root.`, ref.Name),
+					Subject:  ref.Range.Ptr(),
+				})
+				v = cty.DynamicVal
+			}
+			set("path", ref.Name, v)
+		case addrs.RefTerraform:
+			v := cty.DynamicVal
+			if ref.Name == "workspace" {
+				v = cty.StringVal(s.ev.opts.Workspace)
+			} else {
+				diags = append(diags, &hcl.Diagnostic{
+					Severity: hcl.DiagError,
+					Summary:  `Invalid "terraform" attribute`,
+					Detail:   fmt.Sprintf(`The "terraform" object does not have an attribute named %q. The only supported attribute is terraform.workspace, the name of the currently-selected workspace.`, ref.Name),
+					Subject:  ref.Range.Ptr(),
+				})
+			}
+			set("terraform", ref.Name, v)
+		case addrs.RefCount:
+			v, d := countRef(ref, inst)
+			diags = append(diags, d...)
+			set("count", ref.Name, v)
+		case addrs.RefEach:
+			v, d := eachRef(ref, inst)
+			diags = append(diags, d...)
+			set("each", ref.Name, v)
+		case addrs.RefSelf:
+			if inst == nil || !inst.SelfSet {
+				diags = append(diags, &hcl.Diagnostic{
+					Severity: hcl.DiagError,
+					Summary:  `Invalid "self" reference`,
+					Detail:   `The "self" object is not available in this context. This object can be used only in resource provisioner, connection, and postcondition blocks.`,
+					Subject:  ref.Range.Ptr(),
+				})
+				roots["self"] = cty.DynamicVal
+			} else {
+				roots["self"] = inst.Self
+			}
+		case addrs.RefResource:
+			v, d := s.refResource(ref)
+			diags = append(diags, d...)
+			target := resources
+			if ref.Resource.Mode == addrs.Data {
+				target = data
+			}
+			if target[ref.Resource.Type] == nil {
+				target[ref.Resource.Type] = map[string]cty.Value{}
+			}
+			target[ref.Resource.Type][ref.Resource.Name] = v
+		}
+	}
+	ctx := &hcl.EvalContext{Variables: map[string]cty.Value{}, Functions: s.ev.funcs}
+	for root, m := range vars {
+		ctx.Variables[root] = cty.ObjectVal(m)
+	}
+	for typ, m := range resources {
+		if _, taken := ctx.Variables[typ]; !taken {
+			ctx.Variables[typ] = cty.ObjectVal(m)
+		}
+	}
+	if len(data) > 0 {
+		d := map[string]cty.Value{}
+		for typ, m := range data {
+			d[typ] = cty.ObjectVal(m)
+		}
+		ctx.Variables["data"] = cty.ObjectVal(d)
+	}
+	for root, v := range roots {
+		ctx.Variables[root] = v
+	}
+	return ctx, diags
+}
+
+func countRef(ref *addrs.Reference, inst *Instance) (cty.Value, hcl.Diagnostics) {
+	if inst == nil || !inst.CountSet {
+		return cty.DynamicVal, hcl.Diagnostics{{
+			Severity: hcl.DiagError,
+			Summary:  `Reference to "count" in non-counted context`,
+			Detail:   `The "count" object can only be used in "module", "resource", and "data" blocks, and only when the "count" argument is set.`,
+			Subject:  ref.Range.Ptr(),
+		}}
+	}
+	if ref.Name != "index" {
+		return cty.DynamicVal, hcl.Diagnostics{{
+			Severity: hcl.DiagError,
+			Summary:  `Invalid "count" attribute`,
+			Detail:   fmt.Sprintf(`The "count" object does not have an attribute named %q. The only supported attribute is count.index, which is the index of each instance of a resource block that has the "count" argument set.`, ref.Name),
+			Subject:  ref.Range.Ptr(),
+		}}
+	}
+	return inst.CountIndex, nil
+}
+
+func eachRef(ref *addrs.Reference, inst *Instance) (cty.Value, hcl.Diagnostics) {
+	if inst == nil || !inst.ForEachSet {
+		return cty.DynamicVal, hcl.Diagnostics{{
+			Severity: hcl.DiagError,
+			Summary:  `Reference to "each" in context without for_each`,
+			Detail:   `The "each" object can be used only in "module" or "resource" blocks, and only when the "for_each" argument is set.`,
+			Subject:  ref.Range.Ptr(),
+		}}
+	}
+	switch ref.Name {
+	case "key":
+		return inst.EachKey, nil
+	case "value":
+		return inst.EachValue, nil
+	}
+	return cty.DynamicVal, hcl.Diagnostics{{
+		Severity: hcl.DiagError,
+		Summary:  `Invalid "each" attribute`,
+		Detail:   fmt.Sprintf(`The "each" object does not have an attribute named %q. The supported attributes are each.key and each.value, the current key and value pair of the "for_each" attribute set.`, ref.Name),
+		Subject:  ref.Range.Ptr(),
+	}}
+}
+
+// nameSuggestion returns the candidate closest to given, if close enough.
+func nameSuggestion(given string, candidates []string) string {
+	sort.Strings(candidates)
+	best, bestDist := "", 3
+	for _, c := range candidates {
+		if d := levenshtein.Distance(given, c, nil); d < bestDist {
+			best, bestDist = c, d
+		}
+	}
+	return best
+}
+
+func didYouMean(given string, candidates []string) string {
+	if s := nameSuggestion(given, candidates); s != "" {
+		return fmt.Sprintf(" Did you mean %q?", s)
+	}
+	return ""
+}
+
+func (s *Scope) refVar(ref *addrs.Reference) (cty.Value, hcl.Diagnostics) {
+	if _, ok := s.Module().Variables[ref.Name]; !ok {
+		names := make([]string, 0)
+		for n := range s.Module().Variables {
+			names = append(names, n)
+		}
+		detail := fmt.Sprintf("An input variable with the name %q has not been declared.", ref.Name)
+		if sug := didYouMean(ref.Name, names); sug != "" {
+			detail += sug
+		} else {
+			detail += fmt.Sprintf(" This variable can be declared with a variable %q {} block.", ref.Name)
+		}
+		return cty.DynamicVal, hcl.Diagnostics{{
+			Severity: hcl.DiagError,
+			Summary:  "Reference to undeclared input variable",
+			Detail:   detail,
+			Subject:  ref.Range.Ptr(),
+		}}
+	}
+	return s.Var(ref.Name)
+}
+
+func (s *Scope) refLocal(ref *addrs.Reference) (cty.Value, hcl.Diagnostics) {
+	if _, ok := s.Module().Locals[ref.Name]; !ok {
+		names := make([]string, 0)
+		for n := range s.Module().Locals {
+			names = append(names, n)
+		}
+		return cty.DynamicVal, hcl.Diagnostics{{
+			Severity: hcl.DiagError,
+			Summary:  "Reference to undeclared local value",
+			Detail:   fmt.Sprintf("A local value with the name %q has not been declared.%s", ref.Name, didYouMean(ref.Name, names)),
+			Subject:  ref.Range.Ptr(),
+		}}
+	}
+	return s.Local(ref.Name)
+}
+
+func (s *Scope) refModule(ref *addrs.Reference) (cty.Value, hcl.Diagnostics) {
+	if _, ok := s.Module().ModuleCalls[ref.Name]; !ok {
+		names := make([]string, 0)
+		for n := range s.Module().ModuleCalls {
+			names = append(names, n)
+		}
+		return cty.DynamicVal, hcl.Diagnostics{{
+			Severity: hcl.DiagError,
+			Summary:  "Reference to undeclared module",
+			Detail:   fmt.Sprintf("No module call named %q is declared in %s.%s", ref.Name, s.moduleDisplay(), didYouMean(ref.Name, names)),
+			Subject:  ref.Range.Ptr(),
+		}}
+	}
+	return s.ModuleCallValue(ref.Name)
+}
+
+func (s *Scope) refResource(ref *addrs.Reference) (cty.Value, hcl.Diagnostics) {
+	var r *config.Resource
+	key := ref.Resource.Type + "." + ref.Resource.Name
+	if ref.Resource.Mode == addrs.Data {
+		r = s.Module().DataResources[key]
+	} else {
+		r = s.Module().ManagedResources[key]
+	}
+	if r == nil {
+		kind := "managed resource"
+		if ref.Resource.Mode == addrs.Data {
+			kind = "data resource"
+		}
+		return cty.DynamicVal, hcl.Diagnostics{{
+			Severity: hcl.DiagError,
+			Summary:  "Reference to undeclared resource",
+			Detail:   fmt.Sprintf("A %s %q %q has not been declared in %s.", kind, ref.Resource.Type, ref.Resource.Name, s.moduleDisplay()),
+			Subject:  ref.Range.Ptr(),
+		}}
+	}
+	var diags hcl.Diagnostics
+	// A counted or for_each resource must be indexed before its attributes
+	// are read.
+	if (r.Count != nil || r.ForEach != nil) && len(ref.Remaining) > 0 {
+		if attr, ok := ref.Remaining[0].(hcl.TraverseAttr); ok {
+			_ = attr
+			arg, example := "count", ref.Resource.String()+"[count.index]"
+			intro := "For example, to correlate with indices of a referring resource, use:"
+			if r.ForEach != nil {
+				arg, example = "for_each", ref.Resource.String()+"[each.key]"
+				intro = "For example, to correlate with indices of a referring resource, use:"
+			}
+			diags = append(diags, &hcl.Diagnostic{
+				Severity: hcl.DiagError,
+				Summary:  "Missing resource instance key",
+				Detail:   fmt.Sprintf("Because %s has %q set, its attributes must be accessed on specific instances.\n\n%s\n    %s", ref.Resource, arg, intro, example),
+				Subject:  hcl.RangeBetween(ref.Range, ref.Remaining[0].SourceRange()).Ptr(),
+			})
+			return cty.DynamicVal, diags
+		}
+	}
+	if r.Count == nil && r.ForEach == nil && len(ref.Remaining) > 0 {
+		if _, ok := ref.Remaining[0].(hcl.TraverseIndex); ok {
+			diags = append(diags, &hcl.Diagnostic{
+				Severity: hcl.DiagError,
+				Summary:  "Unexpected resource instance key",
+				Detail:   fmt.Sprintf("Because %s does not have \"count\" or \"for_each\" set, references to it must not include an index key. Remove the bracketed index to refer to the single instance of this resource.", ref.Resource),
+				Subject:  hcl.RangeBetween(ref.Range, ref.Remaining[0].SourceRange()).Ptr(),
+			})
+			return cty.DynamicVal, diags
+		}
+	}
+	if s.ev.opts.Resources == nil {
+		return cty.DynamicVal, diags
+	}
+	v, d := s.ev.opts.Resources.ResourceValue(s, r)
+	return v, append(diags, d...)
+}

@@ -1,0 +1,155 @@
+// Package eval evaluates the Terraform language over a loaded
+// configuration: input variables, local values, outputs, module calls and
+// references to resources, each on demand and memoised per module
+// instance, with Terraform's diagnostics for bad references and cycles.
+package eval
+
+import (
+	"io/fs"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/tfplay/tfplay/engine/addrs"
+	"github.com/tfplay/tfplay/engine/config"
+	"github.com/tfplay/tfplay/engine/funcs"
+	"github.com/tfplay/tfplay/engine/inputvars"
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/function"
+)
+
+// Mode is the operation an evaluation serves. It decides how missing
+// values and impure functions behave.
+type Mode int
+
+const (
+	// ModeValidate evaluates with every root variable unknown.
+	ModeValidate Mode = iota
+	// ModePlan evaluates with known inputs; impure functions are unknown.
+	ModePlan
+	// ModeApply evaluates with every function producing a value.
+	ModeApply
+	// ModeConsole is `terraform console`: unset required variables and
+	// resources without state are unknown.
+	ModeConsole
+)
+
+// ResourceSource supplies the value of a whole resource (an object, a
+// tuple of objects with count, an object of objects with for_each) as seen
+// from a module instance.
+type ResourceSource interface {
+	ResourceValue(s *Scope, r *config.Resource) (cty.Value, hcl.Diagnostics)
+}
+
+// Options configure an Evaluator.
+type Options struct {
+	Config    *config.Config
+	Mode      Mode
+	FS        fs.FS
+	WorkDir   string
+	Env       map[string]string
+	Workspace string
+	// Inputs are the raw values given for root variables.
+	Inputs map[string]*inputvars.Value
+	// Resources answers resource references; nil makes them unknown.
+	Resources     ResourceSource
+	PlanTimestamp time.Time
+	Flavor        funcs.Flavor
+}
+
+// Evaluator evaluates a configuration tree.
+type Evaluator struct {
+	opts   Options
+	funcs  map[string]function.Function
+	scopes map[string]*Scope
+	stack  []string
+	cycles map[string]bool
+	// Diags collects diagnostics that belong to no single expression, such
+	// as dependency cycles.
+	Diags hcl.Diagnostics
+}
+
+// New returns an evaluator for the options' configuration.
+func New(opts Options) *Evaluator {
+	if opts.Workspace == "" {
+		opts.Workspace = "default"
+	}
+	e := &Evaluator{opts: opts, scopes: map[string]*Scope{}, cycles: map[string]bool{}}
+	e.funcs = funcs.Table(funcs.Options{
+		FS:                     opts.FS,
+		WorkDir:                opts.WorkDir,
+		Home:                   opts.Env["HOME"],
+		Pure:                   opts.Mode == ModeValidate || opts.Mode == ModePlan,
+		Console:                opts.Mode == ModeConsole,
+		PlanTimestamp:          opts.PlanTimestamp,
+		Flavor:                 opts.Flavor,
+		TerraformProviderNames: builtinProviderNames(opts.Config),
+	})
+	return e
+}
+
+// Mode returns the evaluation mode.
+func (e *Evaluator) Mode() Mode { return e.opts.Mode }
+
+// Functions returns the function table expressions are evaluated with.
+func (e *Evaluator) Functions() map[string]function.Function { return e.funcs }
+
+// builtinProviderNames lists the root module's local names for
+// terraform.io/builtin/terraform, which provide provider::NAME:: functions.
+func builtinProviderNames(cfg *config.Config) []string {
+	if cfg == nil {
+		return nil
+	}
+	var out []string
+	for name, rp := range cfg.Module.RequiredProviders {
+		if rp.Source == "terraform.io/builtin/terraform" {
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Root returns the root module's scope.
+func (e *Evaluator) Root() *Scope {
+	key := ""
+	if s, ok := e.scopes[key]; ok {
+		return s
+	}
+	s := newScope(e, e.opts.Config, addrs.RootModuleInstance, nil, nil)
+	e.scopes[key] = s
+	return s
+}
+
+// enter marks a named value as being evaluated; it reports false when the
+// value is already on the stack, recording the cycle.
+func (e *Evaluator) enter(key string) bool {
+	for i, k := range e.stack {
+		if k == key {
+			members := append([]string{}, e.stack[i:]...)
+			sort.Strings(members)
+			id := strings.Join(members, "\x00")
+			if !e.cycles[id] {
+				e.cycles[id] = true
+				e.Diags = append(e.Diags, &hcl.Diagnostic{
+					Severity: hcl.DiagError,
+					Summary:  "Cycle:\n  " + strings.Join(members, "\n  "),
+				})
+			}
+			return false
+		}
+	}
+	e.stack = append(e.stack, key)
+	return true
+}
+
+func (e *Evaluator) leave() { e.stack = e.stack[:len(e.stack)-1] }
+
+// TakeDiags returns and clears the diagnostics that belong to no single
+// expression (dependency cycles).
+func (e *Evaluator) TakeDiags() hcl.Diagnostics {
+	d := e.Diags
+	e.Diags = nil
+	return d
+}

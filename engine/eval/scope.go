@@ -1,0 +1,135 @@
+package eval
+
+import (
+	"path"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/tfplay/tfplay/engine/addrs"
+	"github.com/tfplay/tfplay/engine/config"
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/convert"
+)
+
+// Instance is what an expression inside a repeated block can see of its
+// own instance: count.index, each.key and each.value, and self.
+type Instance struct {
+	CountSet   bool
+	CountIndex cty.Value
+	ForEachSet bool
+	EachKey    cty.Value
+	EachValue  cty.Value
+	SelfSet    bool
+	Self       cty.Value
+}
+
+// KeyInstance returns the instance data for an instance key of a block
+// that uses count (IntKey) or for_each (StringKey).
+func KeyInstance(key addrs.InstanceKey, eachValue cty.Value) *Instance {
+	switch k := key.(type) {
+	case addrs.IntKey:
+		return &Instance{CountSet: true, CountIndex: k.Value()}
+	case addrs.StringKey:
+		return &Instance{ForEachSet: true, EachKey: k.Value(), EachValue: eachValue}
+	}
+	return nil
+}
+
+// Scope evaluates expressions in one module instance.
+type Scope struct {
+	ev     *Evaluator
+	Config *config.Config
+	Path   addrs.ModuleInstance
+	parent *Scope
+	// call is the instance data of the module call that created this
+	// scope, used to evaluate the call's arguments in the parent.
+	call       *Instance
+	memo       map[string]*memo
+	children   map[string]*Scope
+	expansions map[string]*Expansion
+}
+
+type memo struct {
+	done  bool
+	val   cty.Value
+	diags hcl.Diagnostics
+}
+
+func newScope(e *Evaluator, cfg *config.Config, p addrs.ModuleInstance, parent *Scope, call *Instance) *Scope {
+	return &Scope{ev: e, Config: cfg, Path: p, parent: parent, call: call,
+		memo: map[string]*memo{}, children: map[string]*Scope{}, expansions: map[string]*Expansion{}}
+}
+
+// Evaluator returns the evaluator this scope belongs to.
+func (s *Scope) Evaluator() *Evaluator { return s.ev }
+
+// Module returns the scope's module.
+func (s *Scope) Module() *config.Module { return s.Config.Module }
+
+// moduleDisplay names the module for messages: "the root module" or
+// "module.x".
+func (s *Scope) moduleDisplay() string {
+	if s.Path.IsRoot() {
+		return "the root module"
+	}
+	return s.Path.String()
+}
+
+// memoized evaluates a named value once per scope, detecting cycles.
+func (s *Scope) memoized(key string, f func() (cty.Value, hcl.Diagnostics)) (cty.Value, hcl.Diagnostics) {
+	if m, ok := s.memo[key]; ok && m.done {
+		return m.val, nil
+	}
+	full := key
+	if !s.Path.IsRoot() {
+		full = s.Path.String() + "." + key
+	}
+	if !s.ev.enter(full) {
+		return cty.DynamicVal, nil
+	}
+	val, diags := f()
+	s.ev.leave()
+	s.memo[key] = &memo{done: true, val: val, diags: diags}
+	return val, diags
+}
+
+// Expr evaluates an expression in this scope and converts the result to
+// want (cty.DynamicPseudoType for no conversion).
+func (s *Scope) Expr(expr hcl.Expression, want cty.Type, inst *Instance) (cty.Value, hcl.Diagnostics) {
+	ctx, diags := s.Context(expr.Variables(), inst)
+	val, d := expr.Value(ctx)
+	diags = append(diags, d...)
+	if d.HasErrors() {
+		return cty.UnknownVal(want), diags
+	}
+	if want != cty.DynamicPseudoType {
+		conv, err := convert.Convert(val, want)
+		if err != nil {
+			diags = append(diags, &hcl.Diagnostic{
+				Severity:    hcl.DiagError,
+				Summary:     "Incorrect value type",
+				Detail:      "Invalid expression value: " + errorWithPath(err) + ".",
+				Subject:     expr.Range().Ptr(),
+				Expression:  expr,
+				EvalContext: ctx,
+			})
+			return cty.UnknownVal(want), diags
+		}
+		val = conv
+	}
+	return val, diags
+}
+
+// pathValues returns path.module, path.root and path.cwd.
+func (s *Scope) pathValue(name string) (cty.Value, bool) {
+	switch name {
+	case "module":
+		return cty.StringVal(s.Config.Module.Dir), true
+	case "root":
+		return cty.StringVal("."), true
+	case "cwd":
+		return cty.StringVal(path.Clean(s.ev.opts.WorkDir)), true
+	}
+	return cty.NilVal, false
+}
+
+func errorWithPath(err error) string { return config.ErrorWithPath(err) }
