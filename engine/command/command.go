@@ -101,14 +101,17 @@ func Run(req Request) (res Result) {
 // commandFunc runs a subcommand with its own arguments.
 type commandFunc func(wd *workdir, args []string)
 
-var commands map[string]commandFunc
+// commands maps command names ("state list" for subcommands is handled
+// by the parent command) to their implementations. Each command's file
+// registers itself.
+var commands = map[string]commandFunc{}
+
+func register(name string, f commandFunc) { commands[name] = f }
 
 func init() {
-	commands = map[string]commandFunc{
-		"validate": runValidate,
-		"console":  runConsole,
-		"version":  runVersion,
-	}
+	register("validate", runValidate)
+	register("console", runConsole)
+	register("version", runVersion)
 }
 
 func unknownCommand(name string) Result {
