@@ -140,3 +140,32 @@ func TestMetadata(t *testing.T) {
 		}
 	}
 }
+
+func TestVariablesSkipsTypeExpressions(t *testing.T) {
+	for src, want := range map[string][]string{
+		`convert(var.x, list(string))`:                              {"var"},
+		`core::convert(local.a, object({b = optional(number, 1)}))`: {"local"},
+		`[convert(1, string), string]`:                              {"string"},
+		`upper(var.s)`:                                              {"var"},
+		`convert(var.x)`:                                            {"var"},
+		`1`:                                                         {},
+	} {
+		expr, diags := hclsyntax.ParseExpression([]byte(src), "t.tf", hcl.InitialPos)
+		if diags.HasErrors() {
+			t.Fatal(diags)
+		}
+		var got []string
+		for _, tr := range Variables(expr) {
+			got = append(got, tr.RootName())
+		}
+		if len(got) != len(want) {
+			t.Errorf("%s: got %v, want %v", src, got, want)
+			continue
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Errorf("%s: got %v, want %v", src, got, want)
+			}
+		}
+	}
+}
