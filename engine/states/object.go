@@ -1,0 +1,114 @@
+package states
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/tfplay/tfplay/engine/marks"
+	"github.com/zclconf/go-cty/cty"
+	ctyjson "github.com/zclconf/go-cty/cty/json"
+)
+
+// Object is a resource instance object decoded with its resource type's
+// schema: its value (with sensitive marks at the paths the state recorded)
+// and its bookkeeping.
+type Object struct {
+	Value               cty.Value
+	Status              ObjectStatus
+	Dependencies        []string
+	CreateBeforeDestroy bool
+	Private             []byte
+}
+
+// Decode reads the object's attributes as a value of type ty (the implied
+// type of the resource type's schema) and marks the values at
+// SensitivePaths as sensitive. A ty of cty.DynamicPseudoType (or the zero
+// type) takes the type the JSON implies.
+func (o *ObjectSrc) Decode(ty cty.Type) (*Object, error) {
+	if o == nil {
+		return nil, fmt.Errorf("no object to decode")
+	}
+	if ty == cty.NilType || ty.Equals(cty.DynamicPseudoType) {
+		implied, err := ctyjson.ImpliedType(o.AttrsJSON)
+		if err != nil {
+			return nil, fmt.Errorf("invalid object attributes: %w", err)
+		}
+		ty = implied
+	}
+	val, err := ctyjson.Unmarshal(o.AttrsJSON, ty)
+	if err != nil {
+		return nil, fmt.Errorf("object attributes do not match the schema: %w", err)
+	}
+	if len(o.SensitivePaths) > 0 {
+		pvm := make([]cty.PathValueMarks, len(o.SensitivePaths))
+		for i, p := range o.SensitivePaths {
+			pvm[i] = cty.PathValueMarks{Path: p, Marks: cty.NewValueMarks(marks.Sensitive)}
+		}
+		val = val.MarkWithPaths(pvm)
+	}
+	return &Object{
+		Value:               val,
+		Status:              o.Status,
+		Dependencies:        append([]string(nil), o.Dependencies...),
+		CreateBeforeDestroy: o.CreateBeforeDestroy,
+		Private:             append([]byte(nil), o.Private...),
+	}, nil
+}
+
+// Encode stores the object's value as JSON of type ty, recording the paths
+// of its sensitive values. The value must be wholly known; marks other than
+// sensitive are dropped. Dependencies are sorted and deduplicated, as
+// Terraform keeps them.
+func (o *Object) Encode(ty cty.Type, schemaVersion uint64) (*ObjectSrc, error) {
+	if o == nil {
+		return nil, fmt.Errorf("no object to encode")
+	}
+	val, pvm := o.Value.UnmarkDeepWithPaths()
+	if val == cty.NilVal {
+		return nil, fmt.Errorf("object has no value")
+	}
+	if !val.IsWhollyKnown() {
+		return nil, fmt.Errorf("object value contains unknown values and cannot be stored in state")
+	}
+	if ty == cty.NilType {
+		ty = val.Type()
+	}
+	js, err := ctyjson.Marshal(val, ty)
+	if err != nil {
+		return nil, fmt.Errorf("cannot encode object: %w", err)
+	}
+	var paths []cty.Path
+	for _, p := range pvm {
+		if _, ok := p.Marks[marks.Sensitive]; ok {
+			paths = append(paths, p.Path.Copy())
+		}
+	}
+	return &ObjectSrc{
+		SchemaVersion:       schemaVersion,
+		AttrsJSON:           js,
+		SensitivePaths:      paths,
+		Status:              o.Status,
+		Dependencies:        normalizeDependencies(o.Dependencies),
+		CreateBeforeDestroy: o.CreateBeforeDestroy,
+		Private:             append([]byte(nil), o.Private...),
+	}, nil
+}
+
+// normalizeDependencies sorts and deduplicates dependency addresses; nil
+// stays nil.
+func normalizeDependencies(deps []string) []string {
+	if len(deps) == 0 {
+		return nil
+	}
+	out := append([]string(nil), deps...)
+	sort.Strings(out)
+	n := 0
+	for i, d := range out {
+		if i > 0 && d == out[n-1] {
+			continue
+		}
+		out[n] = d
+		n++
+	}
+	return out[:n]
+}
