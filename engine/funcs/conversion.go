@@ -30,47 +30,59 @@ func makeToFunc(want cty.Type) function.Function {
 		// error messages, happen here rather than in the call machinery.
 		Params: []function.Parameter{markParam("v")},
 		Type: func(args []cty.Value) (cty.Type, error) {
-			got := args[0].Type()
-			if got.Equals(want) || convert.GetConversionUnsafe(got, want) != nil {
-				return want, nil
+			if err := checkConversion(args[0].Type(), want); err != nil {
+				return cty.NilType, err
 			}
-			switch {
-			case got.IsTupleType() && want.IsTupleType():
-				return cty.NilType, function.NewArgErrorf(0, "incompatible tuple type for conversion: %s", convert.MismatchMessage(got, want))
-			case got.IsObjectType() && want.IsObjectType():
-				return cty.NilType, function.NewArgErrorf(0, "incompatible object type for conversion: %s", convert.MismatchMessage(got, want))
-			}
-			return cty.NilType, function.NewArgErrorf(0, "cannot convert %s to %s", got.FriendlyName(), want.FriendlyNameForConstraint())
+			return want, nil
 		},
 		Impl: func(args []cty.Value, retType cty.Type) (cty.Value, error) {
-			v := args[0]
-			if !v.IsKnown() {
-				return cty.UnknownVal(retType).WithSameMarks(v), nil
-			}
-			out, err := convert.Convert(v, retType)
-			if err == nil {
-				return out, nil
-			}
-			// The type check above is optimistic (a string may convert to
-			// a bool), so conversion can still fail here.
-			raw, _ := v.UnmarkDeep()
-			got := raw.Type()
-			switch {
-			case marks.ContainsSensitive(v):
-				return cty.NilVal, function.NewArgErrorf(0, "cannot convert this sensitive %s to %s", got.FriendlyName(), want.FriendlyNameForConstraint())
-			case got == cty.String && (want == cty.Bool || want == cty.Number):
-				what := "string"
-				if !raw.IsNull() {
-					what = strconv.Quote(raw.AsString())
-				}
-				if want == cty.Bool {
-					return cty.NilVal, function.NewArgErrorf(0, `cannot convert %s to bool; only the strings "true" or "false" are allowed`, what)
-				}
-				return cty.NilVal, function.NewArgErrorf(0, "cannot convert %s to number; given string must be a decimal representation of a number", what)
-			}
-			return cty.NilVal, function.NewArgErrorf(0, "cannot convert %s to %s", got.FriendlyName(), want.FriendlyNameForConstraint())
+			return explicitConvert(args[0], retType)
 		},
 	})
+}
+
+// checkConversion reports, worded for an explicit conversion, when no
+// value of type got can convert to want.
+func checkConversion(got, want cty.Type) error {
+	if got.Equals(want) || convert.GetConversionUnsafe(got, want) != nil {
+		return nil
+	}
+	switch {
+	case got.IsTupleType() && want.IsTupleType():
+		return function.NewArgErrorf(0, "incompatible tuple type for conversion: %s", convert.MismatchMessage(got, want))
+	case got.IsObjectType() && want.IsObjectType():
+		return function.NewArgErrorf(0, "incompatible object type for conversion: %s", convert.MismatchMessage(got, want))
+	}
+	return function.NewArgErrorf(0, "cannot convert %s to %s", got.FriendlyName(), want.FriendlyNameForConstraint())
+}
+
+// explicitConvert converts v to want, with the errors of Terraform's
+// explicit conversions. The type check is optimistic (a string may convert
+// to a bool), so the conversion itself can still fail here.
+func explicitConvert(v cty.Value, want cty.Type) (cty.Value, error) {
+	if !v.IsKnown() {
+		return cty.UnknownVal(want).WithSameMarks(v), nil
+	}
+	out, err := convert.Convert(v, want)
+	if err == nil {
+		return out, nil
+	}
+	raw, _ := v.UnmarkDeep()
+	got := raw.Type()
+	switch {
+	case marks.ContainsSensitive(v):
+		return cty.NilVal, function.NewArgErrorf(0, "cannot convert this sensitive %s to %s", got.FriendlyName(), want.FriendlyNameForConstraint())
+	case got == cty.String && (want == cty.Bool || want == cty.Number):
+		what := "string"
+		if !raw.IsNull() {
+			what = strconv.Quote(raw.AsString())
+		}
+		if want == cty.Bool {
+			return cty.NilVal, function.NewArgErrorf(0, `cannot convert %s to bool; only the strings "true" or "false" are allowed`, what)
+		}
+		return cty.NilVal, function.NewArgErrorf(0, "cannot convert %s to number; given string must be a decimal representation of a number", what)
+	}
+	return cty.NilVal, function.NewArgErrorf(0, "cannot convert %s to %s", got.FriendlyName(), want.FriendlyNameForConstraint())
 }
 
 // typeConstraint is what a type argument of convert() decodes to.
@@ -121,17 +133,17 @@ func init() {
 }
 
 // convertTo converts v to a type constraint, applying the defaults of its
-// optional attributes first.
+// optional attributes first; errors are those of the to* functions, which
+// Terraform documents as shorthands for convert.
 func convertTo(v cty.Value, tc cty.Value) (cty.Value, error) {
 	c := tc.EncapsulatedValue().(*typeConstraint)
 	if c.defaults != nil {
 		v = c.defaults.Apply(v)
 	}
-	out, err := convert.Convert(v, c.ty)
-	if err != nil {
-		return cty.NilVal, function.NewArgError(0, err)
+	if err := checkConversion(v.Type(), c.ty); err != nil {
+		return cty.NilVal, err
 	}
-	return out, nil
+	return explicitConvert(v, c.ty)
 }
 
 // ConvertFunc converts a value to a type constraint written as a type

@@ -56,7 +56,10 @@ func TestConversionFunctions(t *testing.T) {
 		{expr: `convert({}, object({a = optional(string, "é")}))`, want: cty.ObjectVal(map[string]cty.Value{"a": str("é")})},
 		{expr: `convert({}, object({a = optional(string)}))`, want: cty.ObjectVal(map[string]cty.Value{"a": cty.NullVal(cty.String)})},
 		{expr: `convert([{}], list(object({n = optional(number, 1)})))`, want: cty.ListVal([]cty.Value{cty.ObjectVal(map[string]cty.Value{"n": num(1)})})},
-		{expr: `convert("x", number)`, err: `Invalid value for "value" parameter: a number is required.`},
+		{expr: `convert("x", number)`, err: `Invalid value for "value" parameter: cannot convert "x" to number; given string must be a decimal representation of a number.`},
+		{expr: `convert({a = 1}, object({b = string}))`, err: `incompatible object type for conversion: attribute "b" is required`},
+		{expr: `convert(secret, bool)`, err: "cannot convert this sensitive string to bool"},
+		{expr: `convert([us], list(number))`, want: cty.ListVal([]cty.Value{cty.UnknownVal(cty.Number)})},
 		{expr: `convert(1, nope)`, err: "is not a valid type"},
 
 		{expr: `ephemeralasnull(null)`, want: cty.NullVal(cty.DynamicPseudoType)},
