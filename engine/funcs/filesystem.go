@@ -261,11 +261,13 @@ func makeFileSetFunc(files *fileReader) function.Function {
 				if err != nil || !fi.Mode().IsRegular() {
 					continue
 				}
-				rel := m
-				if fsDir != "." {
-					rel = strings.TrimPrefix(m, fsDir+"/")
+				// Matches are relative to the directory argument, which a
+				// pattern may leave ("../x"); paths use forward slashes.
+				rel, err := filepath.Rel(filepath.FromSlash(fsDir), filepath.FromSlash(m))
+				if err != nil {
+					return cty.UnknownVal(retType), fmt.Errorf("failed to trim path of match %s: %w", redact(m, dirMarks, patMarks), err)
 				}
-				vals = append(vals, cty.StringVal(rel))
+				vals = append(vals, cty.StringVal(filepath.ToSlash(rel)))
 			}
 			if len(vals) == 0 {
 				return cty.SetValEmpty(cty.String).WithMarks(dirMarks, patMarks), nil

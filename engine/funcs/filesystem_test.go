@@ -60,6 +60,8 @@ func TestFileFunctions(t *testing.T) {
 		{expr: `fileset("/work/sub", "{a,b}.txt")`, want: cty.SetVal(vals([]string{"a.txt", "b.txt"}))},
 		{expr: `fileset(".", "*")`, want: cty.SetVal(vals([]string{".hidden", "bin.dat", "empty.txt", "hello.txt", "unicode.txt"}))},
 		{expr: `fileset("nowhere", "*")`, want: cty.SetValEmpty(cty.String)},
+		{expr: `fileset("sub", "../*.txt")`, want: cty.SetVal(vals([]string{"../empty.txt", "../hello.txt", "../unicode.txt"}))},
+		{expr: `fileset("sub/deep", "../*.txt")`, want: cty.SetVal(vals([]string{"../a.txt", "../b.txt"}))},
 		{expr: `fileset("..", "*")`, want: cty.SetValEmpty(cty.String)},
 		{expr: `fileset(sensitive("sub"), "a.txt")`, want: sens(cty.SetVal(vals([]string{"a.txt"})))},
 		{expr: `fileset(".", us)`, want: cty.UnknownVal(cty.Set(cty.String)).RefineNotNull()},
