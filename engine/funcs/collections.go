@@ -24,17 +24,26 @@ import (
 // CoalesceFunc returns the first argument that is neither null nor an empty
 // string. It is go-cty-funcs' function, with the "never null" refinement
 // Terraform adds.
-var CoalesceFunc = function.New(&function.Spec{
-	Params:   collection.CoalesceFunc.Params(),
-	VarParam: collection.CoalesceFunc.VarParam(),
-	Type: func(args []cty.Value) (cty.Type, error) {
-		return collection.CoalesceFunc.ReturnTypeForValues(args)
-	},
-	RefineResult: refineNotNull,
-	Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
-		return collection.CoalesceFunc.Call(args)
-	},
-})
+var CoalesceFunc = withNotNull(collection.CoalesceFunc)
+
+// withNotNull wraps a library function whose results are never null with
+// the refinement saying so (Terraform's own copies of these functions have
+// it; the library's do not), so that an unknown result still compares
+// unequal to null.
+func withNotNull(lib function.Function) function.Function {
+	return function.New(&function.Spec{
+		Description: lib.Description(),
+		Params:      lib.Params(),
+		VarParam:    lib.VarParam(),
+		Type: func(args []cty.Value) (cty.Type, error) {
+			return lib.ReturnTypeForValues(args)
+		},
+		RefineResult: refineNotNull,
+		Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
+			return lib.Call(args)
+		},
+	})
+}
 
 // LengthFunc returns the number of characters (grapheme clusters) of a
 // string, or the number of elements of a collection or structural value.

@@ -28,21 +28,21 @@ import (
 	"golang.org/x/crypto/ssh"
 )
 
-// Functions taken as they are from go-cty-funcs.
+// Functions taken from go-cty-funcs.
 var (
 	// BcryptFunc hashes a string with bcrypt (cost 10 unless given).
-	BcryptFunc = ctycrypto.BcryptFunc
+	BcryptFunc = withNotNull(ctycrypto.BcryptFunc)
 	// Md5Func returns the hex MD5 digest of a string.
-	Md5Func = ctycrypto.Md5Func
+	Md5Func = withNotNull(ctycrypto.Md5Func)
 	// Sha1Func returns the hex SHA-1 digest of a string.
-	Sha1Func = ctycrypto.Sha1Func
+	Sha1Func = withNotNull(ctycrypto.Sha1Func)
 	// Sha256Func returns the hex SHA-256 digest of a string.
-	Sha256Func = ctycrypto.Sha256Func
+	Sha256Func = withNotNull(ctycrypto.Sha256Func)
 	// Sha512Func returns the hex SHA-512 digest of a string.
-	Sha512Func = ctycrypto.Sha512Func
+	Sha512Func = withNotNull(ctycrypto.Sha512Func)
 	// UUIDV5Func returns the name-based (SHA-1) UUID of a name in a
 	// namespace ("dns", "url", "oid", "x500" or a UUID).
-	UUIDV5Func = ctyuuid.V5Func
+	UUIDV5Func = withNotNull(ctyuuid.V5Func)
 )
 
 func md5Hex(b []byte) string    { s := md5.Sum(b); return hex.EncodeToString(s[:]) }

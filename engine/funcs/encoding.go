@@ -21,12 +21,12 @@ import (
 	"golang.org/x/text/encoding/ianaindex"
 )
 
-// Functions taken as they are from go-cty-funcs.
+// Functions taken from go-cty-funcs.
 var (
 	// Base64EncodeFunc Base64-encodes the UTF-8 bytes of a string.
-	Base64EncodeFunc = encoding.Base64EncodeFunc
+	Base64EncodeFunc = withNotNull(encoding.Base64EncodeFunc)
 	// URLEncodeFunc escapes a string for use in a URL query.
-	URLEncodeFunc = encoding.URLEncodeFunc
+	URLEncodeFunc = withNotNull(encoding.URLEncodeFunc)
 )
 
 // Base64DecodeFunc decodes a Base64 string whose bytes must be UTF-8 text.
