@@ -1,0 +1,226 @@
+package statefile
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/big"
+
+	"github.com/tfplay/tfplay/engine/addrs"
+	"github.com/tfplay/tfplay/engine/states"
+	ctyjson "github.com/zclconf/go-cty/cty/json"
+)
+
+// Read parses a state file. Only format version 4 (Terraform 0.12 and
+// later) is supported; other versions get an error that says so.
+func Read(data []byte) (*states.State, error) {
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, fmt.Errorf("the state file is empty")
+	}
+	var head struct {
+		Version json.RawMessage `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, fmt.Errorf("the state file could not be parsed as JSON: %w", err)
+	}
+	if len(head.Version) == 0 {
+		return nil, fmt.Errorf("the state file has no format version")
+	}
+	var ver int
+	if err := json.Unmarshal(head.Version, &ver); err != nil {
+		return nil, fmt.Errorf("the state file has an invalid format version %s", head.Version)
+	}
+	if ver != 4 {
+		return nil, fmt.Errorf("the state file uses format version %d, but tfplay only reads version 4, as written by Terraform 0.12 and later; upgrade it with a Terraform release that supports it", ver)
+	}
+	var f fileV4
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, fmt.Errorf("the state file is not a valid version 4 state: %w", err)
+	}
+	return decodeV4(&f)
+}
+
+func decodeV4(f *fileV4) (*states.State, error) {
+	s := states.NewState()
+	s.Serial = f.Serial
+	s.Lineage = f.Lineage
+	s.TerraformVersion = f.TerraformVersion
+
+	for name, o := range f.Outputs {
+		ov, err := decodeOutput(name, o)
+		if err != nil {
+			return nil, err
+		}
+		s.Root().OutputValues[name] = ov
+	}
+
+	for _, rs := range f.Resources {
+		if err := decodeResource(s, rs); err != nil {
+			return nil, err
+		}
+	}
+
+	if len(f.CheckResults) > 0 && string(f.CheckResults) != "null" {
+		if _, err := DecodeCheckResults(f.CheckResults); err != nil {
+			return nil, err
+		}
+		var buf bytes.Buffer
+		if err := json.Compact(&buf, f.CheckResults); err != nil {
+			return nil, fmt.Errorf("invalid check results: %w", err)
+		}
+		s.CheckResults = buf.Bytes()
+	}
+	return s, nil
+}
+
+func decodeOutput(name string, o outputV4) (*states.OutputValue, error) {
+	var raw []byte = o.Type
+	if len(raw) == 0 {
+		return nil, fmt.Errorf("output %q has no type", name)
+	}
+	ty, err := ctyjson.UnmarshalType(raw)
+	if err != nil {
+		return nil, fmt.Errorf("output %q has an invalid type: %w", name, err)
+	}
+	if len(o.Value) == 0 {
+		return nil, fmt.Errorf("output %q has no value", name)
+	}
+	val, err := ctyjson.Unmarshal(o.Value, ty)
+	if err != nil {
+		return nil, fmt.Errorf("output %q has an invalid value: %w", name, err)
+	}
+	return &states.OutputValue{Value: val, Sensitive: o.Sensitive}, nil
+}
+
+func decodeResource(s *states.State, rs resourceV4) error {
+	mod, err := states.ParseModuleInstance(rs.Module)
+	if err != nil {
+		return err
+	}
+	var mode addrs.ResourceMode
+	switch rs.Mode {
+	case "managed":
+		mode = addrs.Managed
+	case "data":
+		mode = addrs.Data
+	default:
+		return fmt.Errorf("resource %s.%s has an invalid mode %q", rs.Type, rs.Name, rs.Mode)
+	}
+	if rs.Type == "" || rs.Name == "" {
+		return fmt.Errorf("a resource in the state has no type or name")
+	}
+	rAddr := addrs.AbsResource{Module: mod, Resource: addrs.Resource{Mode: mode, Type: rs.Type, Name: rs.Name}}
+	if _, err := states.ParseProviderConfig(rs.Provider); err != nil {
+		return fmt.Errorf("resource %s: %w", rAddr, err)
+	}
+	switch rs.Each {
+	case "", "list", "map":
+	default:
+		return fmt.Errorf("resource %s has an invalid \"each\" value %q", rAddr, rs.Each)
+	}
+	if s.Resource(rAddr) != nil {
+		return fmt.Errorf("resource %s appears more than once in the state", rAddr)
+	}
+	r := s.EnsureResource(rAddr, rs.Provider)
+	r.EachMode = rs.Each
+	for _, is := range rs.Instances {
+		key, err := decodeIndexKey(is.IndexKey)
+		if err != nil {
+			return fmt.Errorf("resource %s: %w", rAddr, err)
+		}
+		addr := rAddr.Resource.Instance(key)
+		obj, err := decodeInstanceObject(is)
+		if err != nil {
+			return fmt.Errorf("%s: %w", addrs.AbsResourceInstance{Module: mod, Resource: addr}, err)
+		}
+		inst := r.Instances[key]
+		if inst == nil {
+			inst = &states.Instance{}
+			r.Instances[key] = inst
+		}
+		if is.Deposed == "" {
+			if inst.Current != nil {
+				return fmt.Errorf("%s has more than one current object", addrs.AbsResourceInstance{Module: mod, Resource: addr})
+			}
+			inst.Current = obj
+			continue
+		}
+		if inst.Deposed == nil {
+			inst.Deposed = map[string]*states.ObjectSrc{}
+		}
+		if inst.Deposed[is.Deposed] != nil {
+			return fmt.Errorf("%s has more than one deposed object %s", addrs.AbsResourceInstance{Module: mod, Resource: addr}, is.Deposed)
+		}
+		inst.Deposed[is.Deposed] = obj
+	}
+	return nil
+}
+
+// decodeIndexKey reads index_key: absent, a whole number or a string.
+func decodeIndexKey(raw json.RawMessage) (addrs.InstanceKey, error) {
+	if len(raw) == 0 || string(raw) == "null" {
+		return addrs.NoKey, nil
+	}
+	var v any
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	if err := dec.Decode(&v); err != nil {
+		return nil, fmt.Errorf("invalid index_key %s", raw)
+	}
+	switch k := v.(type) {
+	case string:
+		return addrs.StringKey(k), nil
+	case json.Number:
+		bf, ok := new(big.Float).SetString(string(k))
+		if !ok {
+			return nil, fmt.Errorf("invalid index_key %s", raw)
+		}
+		i, acc := bf.Int64()
+		if acc != big.Exact || i < 0 || int64(int(i)) != i {
+			return nil, fmt.Errorf("invalid index_key %s: an index must be a non-negative whole number", raw)
+		}
+		return addrs.IntKey(int(i)), nil
+	}
+	return nil, fmt.Errorf("invalid index_key %s: it must be a number or a string", raw)
+}
+
+func decodeInstanceObject(is instanceV4) (*states.ObjectSrc, error) {
+	obj := &states.ObjectSrc{
+		SchemaVersion:         is.SchemaVersion,
+		IdentitySchemaVersion: is.IdentitySchemaVersion,
+		Private:               is.Private,
+		CreateBeforeDestroy:   is.CreateBeforeDestroy,
+	}
+	switch is.Status {
+	case "":
+		obj.Status = states.ObjectReady
+	case "tainted":
+		obj.Status = states.ObjectTainted
+	default:
+		return nil, fmt.Errorf("invalid object status %q", is.Status)
+	}
+	if len(is.Attributes) == 0 || string(is.Attributes) == "null" {
+		if len(is.AttributesFlat) > 0 {
+			return nil, fmt.Errorf("the object uses the legacy flat attribute format, which tfplay does not read; refresh the state with a current Terraform release first")
+		}
+		return nil, fmt.Errorf("the object has no attributes")
+	}
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, is.Attributes); err != nil {
+		return nil, fmt.Errorf("invalid attributes: %w", err)
+	}
+	if buf.Len() == 0 || buf.Bytes()[0] != '{' {
+		return nil, fmt.Errorf("invalid attributes: an object is required")
+	}
+	obj.AttrsJSON = buf.Bytes()
+	paths, err := UnmarshalPaths(is.SensitiveAttributes)
+	if err != nil {
+		return nil, err
+	}
+	obj.SensitivePaths = paths
+	obj.Dependencies = is.Dependencies
+	if len(obj.Dependencies) == 0 && len(is.DependsOn) > 0 {
+		obj.Dependencies = is.DependsOn
+	}
+	return obj, nil
+}
