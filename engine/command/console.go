@@ -10,6 +10,7 @@ import (
 	"github.com/tfplay/tfplay/engine/config"
 	"github.com/tfplay/tfplay/engine/diagnostics"
 	"github.com/tfplay/tfplay/engine/eval"
+	"github.com/tfplay/tfplay/engine/inputvars"
 	"github.com/tfplay/tfplay/engine/valuefmt"
 )
 
@@ -103,6 +104,7 @@ type session struct {
 	parser *config.Parser
 	cfg    *config.Config
 	ev     *eval.Evaluator
+	inputs map[string]*inputvars.Value
 }
 
 func (s *session) sources() diagnostics.Sources {

@@ -40,6 +40,7 @@ func openSession(wd *workdir, vars []flagValue, mode eval.Mode) (*session, hcl.D
 	if diags.HasErrors() {
 		return s, diags
 	}
+	s.inputs = inputs
 	s.ev = eval.New(eval.Options{
 		Config:    cfg,
 		Mode:      mode,

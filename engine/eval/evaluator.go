@@ -65,6 +65,9 @@ type Evaluator struct {
 	scopes map[string]*Scope
 	stack  []string
 	cycles map[string]bool
+	// deps is a stack of the objects (resources) each evaluation in
+	// progress has referred to, directly or through named values.
+	deps []map[string]bool
 	// Diags collects diagnostics that belong to no single expression, such
 	// as dependency cycles.
 	Diags hcl.Diagnostics
@@ -152,4 +155,46 @@ func (e *Evaluator) TakeDiags() hcl.Diagnostics {
 	d := e.Diags
 	e.Diags = nil
 	return d
+}
+
+// UseObject records that the evaluation in progress refers to an object
+// (a resource, by its absolute address).
+func (e *Evaluator) UseObject(key string) {
+	if n := len(e.deps); n > 0 {
+		e.deps[n-1][key] = true
+	}
+}
+
+// BeginObject starts evaluating an object (a resource): it records the
+// reference, then returns false, with a cycle diagnostic, when the object
+// is already being evaluated further up.
+func (e *Evaluator) BeginObject(key string) bool {
+	e.UseObject(key)
+	if !e.enter(key) {
+		return false
+	}
+	e.deps = append(e.deps, map[string]bool{})
+	return true
+}
+
+// EndObject ends a successful BeginObject and returns the objects the
+// object's evaluation referred to, sorted.
+func (e *Evaluator) EndObject() []string {
+	top := e.deps[len(e.deps)-1]
+	e.deps = e.deps[:len(e.deps)-1]
+	e.leave()
+	out := make([]string, 0, len(top))
+	for k := range top {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// useDeps adds a finished named value's dependencies to the evaluation in
+// progress.
+func (e *Evaluator) useDeps(deps map[string]bool) {
+	for k := range deps {
+		e.UseObject(k)
+	}
 }

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"github.com/tfplay/tfplay/engine/funcs"
 	"math/big"
 	"sort"
 
@@ -59,7 +60,7 @@ func (s *Scope) Expand(count, forEach hcl.Expression) (*Expansion, hcl.Diagnosti
 
 func (s *Scope) expandCount(expr hcl.Expression) (*Expansion, hcl.Diagnostics) {
 	x := &Expansion{Mode: "count"}
-	ctx, diags := s.Context(expr.Variables(), nil)
+	ctx, diags := s.Context(funcs.Variables(expr), nil)
 	if diags.HasErrors() {
 		return x, diags
 	}
@@ -112,7 +113,7 @@ func (s *Scope) expandCount(expr hcl.Expression) (*Expansion, hcl.Diagnostics) {
 
 func (s *Scope) expandForEach(expr hcl.Expression) (*Expansion, hcl.Diagnostics) {
 	x := &Expansion{Mode: "for_each", Each: map[addrs.InstanceKey]cty.Value{}}
-	ctx, diags := s.Context(expr.Variables(), nil)
+	ctx, diags := s.Context(funcs.Variables(expr), nil)
 	if diags.HasErrors() {
 		return x, diags
 	}

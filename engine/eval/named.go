@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"github.com/tfplay/tfplay/engine/funcs"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/config"
@@ -157,7 +158,7 @@ func (s *Scope) validateVar(v *config.Variable, val cty.Value, subject *hcl.Rang
 // checkRule evaluates a condition; when it is false, fail builds the
 // diagnostic from the evaluated error message.
 func (s *Scope) checkRule(rule *config.CheckRule, inst *Instance, fail func(msg string) *hcl.Diagnostic) hcl.Diagnostics {
-	ctx, diags := s.Context(rule.Condition.Variables(), inst)
+	ctx, diags := s.Context(funcs.Variables(rule.Condition), inst)
 	if diags.HasErrors() {
 		return diags
 	}

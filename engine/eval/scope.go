@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"github.com/tfplay/tfplay/engine/funcs"
 	"path"
 
 	"github.com/hashicorp/hcl/v2"
@@ -52,6 +53,7 @@ type memo struct {
 	done  bool
 	val   cty.Value
 	diags hcl.Diagnostics
+	deps  map[string]bool
 }
 
 func newScope(e *Evaluator, cfg *config.Config, p addrs.ModuleInstance, parent *Scope, call *Instance) *Scope {
@@ -77,6 +79,7 @@ func (s *Scope) moduleDisplay() string {
 // memoized evaluates a named value once per scope, detecting cycles.
 func (s *Scope) memoized(key string, f func() (cty.Value, hcl.Diagnostics)) (cty.Value, hcl.Diagnostics) {
 	if m, ok := s.memo[key]; ok && m.done {
+		s.ev.useDeps(m.deps)
 		return m.val, nil
 	}
 	full := key
@@ -86,18 +89,22 @@ func (s *Scope) memoized(key string, f func() (cty.Value, hcl.Diagnostics)) (cty
 	if !s.ev.enter(full) {
 		return cty.DynamicVal, nil
 	}
+	s.ev.deps = append(s.ev.deps, map[string]bool{})
 	val, diags := f()
+	deps := s.ev.deps[len(s.ev.deps)-1]
+	s.ev.deps = s.ev.deps[:len(s.ev.deps)-1]
 	s.ev.leave()
-	s.memo[key] = &memo{done: true, val: val, diags: diags}
+	s.memo[key] = &memo{done: true, val: val, diags: diags, deps: deps}
+	s.ev.useDeps(deps)
 	return val, diags
 }
 
 // Expr evaluates an expression in this scope and converts the result to
 // want (cty.DynamicPseudoType for no conversion).
 func (s *Scope) Expr(expr hcl.Expression, want cty.Type, inst *Instance) (cty.Value, hcl.Diagnostics) {
-	ctx, diags := s.Context(expr.Variables(), inst)
+	ctx, diags := s.Context(funcs.Variables(expr), inst)
 	val, d := expr.Value(ctx)
-	diags = append(diags, d...)
+	diags = append(diags, s.rewriteDiags(d)...)
 	if d.HasErrors() {
 		return cty.UnknownVal(want), diags
 	}
@@ -133,3 +140,16 @@ func (s *Scope) pathValue(name string) (cty.Value, bool) {
 }
 
 func errorWithPath(err error) string { return config.ErrorWithPath(err) }
+
+// rewriteDiags gives calls of undeclared provider functions Terraform's
+// diagnostics.
+func (s *Scope) rewriteDiags(d hcl.Diagnostics) hcl.Diagnostics {
+	if !d.HasErrors() {
+		return d
+	}
+	names := make([]string, 0, len(s.Module().RequiredProviders))
+	for n := range s.Module().RequiredProviders {
+		names = append(names, n)
+	}
+	return funcs.RewriteUnknownFunctionDiagnostics(d, names)
+}

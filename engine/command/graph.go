@@ -1,0 +1,30 @@
+package command
+
+import (
+	"github.com/tfplay/tfplay/engine/config"
+	"github.com/tfplay/tfplay/engine/graph"
+)
+
+func init() { register("graph", runGraph) }
+
+// runGraph prints the resource dependency graph in DOT.
+func runGraph(wd *workdir, args []string) {
+	fl := newFlags("graph")
+	noColor := fl.Bool("no-color", false, "")
+	fl.String("type", "", "")
+	fl.String("plan", "", "")
+	fl.Bool("draw-cycles", false, "")
+	fl.Int("module-depth", -1, "")
+	if !fl.parse(wd, args) {
+		return
+	}
+	pr := newPrinter(*noColor)
+	parser := config.NewParser(wd.FS())
+	cfg, diags := parser.LoadConfig(".")
+	if diags.HasErrors() {
+		wd.stderr.WriteString(pr.diags(diags, parser.Sources()))
+		wd.exit = 1
+		return
+	}
+	wd.stdout.WriteString(graph.Build(cfg).DOT())
+}
