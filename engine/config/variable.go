@@ -114,7 +114,7 @@ func decodeVariable(block *hcl.Block) (*Variable, hcl.Diagnostics) {
 				diags = append(diags, &hcl.Diagnostic{
 					Severity: hcl.DiagError,
 					Summary:  "Invalid default value for variable",
-					Detail:   fmt.Sprintf("This default value is not compatible with the variable's type constraint: %s.", errorWithPath(err)),
+					Detail:   fmt.Sprintf("This default value is not compatible with the variable's type constraint: %s.", ErrorWithPath(err)),
 					Subject:  a.Expr.Range().Ptr(),
 				})
 				conv = cty.DynamicVal
@@ -135,9 +135,9 @@ func decodeVariable(block *hcl.Block) (*Variable, hcl.Diagnostics) {
 	return v, diags
 }
 
-// errorWithPath renders a conversion error as Terraform does: the path to
+// ErrorWithPath renders a conversion error as Terraform does: the path to
 // the failing element, then the message ("[0]: a number is required").
-func errorWithPath(err error) string {
+func ErrorWithPath(err error) string {
 	if pe, ok := err.(cty.PathError); ok && len(pe.Path) > 0 {
 		return FormatPath(pe.Path) + ": " + pe.Error()
 	}
