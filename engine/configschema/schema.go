@@ -15,6 +15,16 @@ type Block struct {
 	BlockTypes  map[string]*NestedBlock
 	Description string
 	Deprecated  bool
+
+	// Dynamic makes the block accept any argument and any nested block
+	// besides those declared: undeclared arguments take any type and
+	// undeclared nested blocks decode as lists of objects whose schema is
+	// inferred from the configuration. tfplay's generic mock of providers
+	// it does not know uses it. A dynamic block's implied type is
+	// cty.DynamicPseudoType: the type of a value comes from the value.
+	// Only a top-level block (a resource, data source or provider body)
+	// may be dynamic.
+	Dynamic bool
 }
 
 // Attribute is one argument or computed attribute.
@@ -86,6 +96,9 @@ func (b *Block) ImpliedType() cty.Type {
 	if b == nil {
 		return cty.EmptyObject
 	}
+	if b.Dynamic {
+		return cty.DynamicPseudoType
+	}
 	attrs := map[string]cty.Type{}
 	for n, a := range b.Attributes {
 		attrs[n] = a.ImpliedType()
@@ -101,6 +114,9 @@ func (a *Attribute) ImpliedType() cty.Type {
 	if a.NestedType != nil {
 		return a.NestedType.ImpliedType()
 	}
+	if a.Type == cty.NilType {
+		return cty.DynamicPseudoType
+	}
 	return a.Type
 }
 
@@ -113,10 +129,16 @@ func (o *Object) ImpliedType() cty.Type {
 	obj := cty.Object(attrs)
 	switch o.Nesting {
 	case NestingList:
+		if obj.HasDynamicTypes() {
+			return cty.DynamicPseudoType
+		}
 		return cty.List(obj)
 	case NestingSet:
 		return cty.Set(obj)
 	case NestingMap:
+		if obj.HasDynamicTypes() {
+			return cty.DynamicPseudoType
+		}
 		return cty.Map(obj)
 	}
 	return obj
