@@ -5,6 +5,7 @@ import (
 	"github.com/tfplay/tfplay/engine/config"
 	"github.com/tfplay/tfplay/engine/eval"
 	"github.com/tfplay/tfplay/engine/inputvars"
+	"github.com/tfplay/tfplay/engine/version"
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -28,6 +29,9 @@ func openSession(wd *workdir, vars []flagValue, mode eval.Mode) (*session, hcl.D
 	parser := config.NewParser(wd.FS())
 	cfg, diags := parser.LoadConfig(".")
 	s := &session{parser: parser, cfg: cfg}
+	if cfg != nil {
+		diags = append(diags, cfg.CheckCoreVersion(version.SemVer, version.String())...)
+	}
 	if diags.HasErrors() || cfg == nil {
 		return s, diags
 	}

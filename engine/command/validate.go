@@ -4,6 +4,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/config"
 	"github.com/tfplay/tfplay/engine/diagnostics"
+	"github.com/tfplay/tfplay/engine/version"
 )
 
 func runValidate(wd *workdir, args []string) {
@@ -17,6 +18,9 @@ func runValidate(wd *workdir, args []string) {
 	}
 	parser := config.NewParser(wd.FS())
 	cfg, diags := parser.LoadConfig(".")
+	if cfg != nil {
+		diags = append(diags, cfg.CheckCoreVersion(version.SemVer, version.String())...)
+	}
 	if !diags.HasErrors() && cfg != nil {
 		diags = append(diags, validateConfig(wd, parser, cfg)...)
 	}
