@@ -1,0 +1,138 @@
+package objchange
+
+import (
+	"github.com/tfplay/tfplay/engine/configschema"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// PlannedDataResourceObject returns the planned object of a data source
+// whose read is deferred to apply: its configuration with every computed
+// attribute the configuration leaves null unknown ("known after apply").
+func PlannedDataResourceObject(schema *configschema.Block, config cty.Value) cty.Value {
+	return UnknownComputed(schema, config)
+}
+
+// UnknownComputed returns v with every null computed attribute made
+// unknown, in nested blocks and nested attribute objects too. Mock
+// providers use it to plan the creation of an object: what the provider
+// will decide is known only after apply. Marks are carried over.
+func UnknownComputed(schema *configschema.Block, v cty.Value) cty.Value {
+	if schema == nil {
+		return v
+	}
+	v, marks := v.UnmarkDeepWithPaths()
+	return unknownComputed(schema.Attributes, schema.BlockTypes, v).MarkWithPaths(marks)
+}
+
+// unknownComputed is UnknownComputed for one object.
+func unknownComputed(attrs map[string]*configschema.Attribute, blocks map[string]*configschema.NestedBlock, v cty.Value) cty.Value {
+	if v.IsNull() || !v.IsKnown() || !v.Type().IsObjectType() {
+		return v
+	}
+	vals := v.AsValueMap()
+	for name, a := range attrs {
+		av, ok := vals[name]
+		if !ok || a == nil {
+			continue
+		}
+		switch {
+		case a.Computed && av.IsNull():
+			ty := a.ImpliedType()
+			if ty == cty.DynamicPseudoType {
+				ty = av.Type()
+			}
+			vals[name] = cty.UnknownVal(ty)
+		case a.NestedType != nil:
+			vals[name] = mapBlocks(a.NestedType.Nesting, av, func(ev cty.Value) cty.Value {
+				return unknownComputed(a.NestedType.Attributes, nil, ev)
+			})
+		}
+	}
+	for name, nb := range blocks {
+		bv, ok := vals[name]
+		if !ok || nb == nil {
+			continue
+		}
+		if _, clash := attrs[name]; clash {
+			continue
+		}
+		child := nb
+		vals[name] = mapBlocks(nb.Nesting, bv, func(ev cty.Value) cty.Value {
+			return unknownComputed(child.Attributes, child.BlockTypes, ev)
+		})
+	}
+	if vals == nil {
+		return v
+	}
+	return cty.ObjectVal(vals)
+}
+
+// RemoveWriteOnly returns v with every write-only attribute null: their
+// values reach the provider in the configuration but are never part of a
+// planned or applied object.
+func RemoveWriteOnly(schema *configschema.Block, v cty.Value) cty.Value {
+	if schema == nil {
+		return v
+	}
+	v, marks := v.UnmarkDeepWithPaths()
+	return removeWriteOnly(schema.Attributes, schema.BlockTypes, v).MarkWithPaths(marks)
+}
+
+// removeWriteOnly is RemoveWriteOnly for one object.
+func removeWriteOnly(attrs map[string]*configschema.Attribute, blocks map[string]*configschema.NestedBlock, v cty.Value) cty.Value {
+	if v.IsNull() || !v.IsKnown() || !v.Type().IsObjectType() {
+		return v
+	}
+	vals := v.AsValueMap()
+	for name, a := range attrs {
+		av, ok := vals[name]
+		if !ok || a == nil {
+			continue
+		}
+		switch {
+		case a.WriteOnly:
+			vals[name] = cty.NullVal(av.Type())
+		case a.NestedType != nil:
+			vals[name] = mapBlocks(a.NestedType.Nesting, av, func(ev cty.Value) cty.Value {
+				return removeWriteOnly(a.NestedType.Attributes, nil, ev)
+			})
+		}
+	}
+	for name, nb := range blocks {
+		bv, ok := vals[name]
+		if !ok || nb == nil {
+			continue
+		}
+		if _, clash := attrs[name]; clash {
+			continue
+		}
+		child := nb
+		vals[name] = mapBlocks(nb.Nesting, bv, func(ev cty.Value) cty.Value {
+			return removeWriteOnly(child.Attributes, child.BlockTypes, ev)
+		})
+	}
+	if vals == nil {
+		return v
+	}
+	return cty.ObjectVal(vals)
+}
+
+// mapBlocks applies fn to each block object of a nested block type's
+// value, whatever its nesting mode (a map of blocks may be an object).
+func mapBlocks(nesting configschema.NestingMode, v cty.Value, fn func(cty.Value) cty.Value) cty.Value {
+	if v.IsNull() || !v.IsKnown() {
+		return v
+	}
+	if (nesting == configschema.NestingMap) && v.Type().IsObjectType() {
+		if v.LengthInt() == 0 {
+			return v
+		}
+		vals := map[string]cty.Value{}
+		for it := v.ElementIterator(); it.Next(); {
+			k, ev := it.Element()
+			vals[k.AsString()] = fn(ev)
+		}
+		return cty.ObjectVal(vals)
+	}
+	return mapElements(v, fn)
+}
