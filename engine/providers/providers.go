@@ -21,6 +21,13 @@ type ProviderSchema struct {
 	Provider      Schema
 	ResourceTypes map[string]Schema
 	DataSources   map[string]Schema
+
+	// AnyResourceType and AnyDataSource, when set, are the schema of every
+	// managed resource type and data source not listed above: tfplay's
+	// generic mock of an unknown provider accepts any type. Look schemas up
+	// with ResourceTypeSchema and DataSourceSchema.
+	AnyResourceType *Schema
+	AnyDataSource   *Schema
 }
 
 // Interface is a provider instance. Values passed in and out conform to
