@@ -25,11 +25,14 @@ func run(args []string) int {
 		return 1
 	}
 	res := command.Run(command.Request{
-		Args:  args,
-		FS:    os.DirFS(cwd),
-		Dir:   filepath.ToSlash(cwd),
-		Env:   environ(),
-		Stdin: os.Stdin,
+		Args:        args,
+		FS:          os.DirFS(cwd),
+		Dir:         filepath.ToSlash(cwd),
+		Env:         environ(),
+		Stdin:       os.Stdin,
+		Interactive: isTerminal(os.Stdin),
+		Stdout:      os.Stdout,
+		Stderr:      os.Stderr,
 	})
 	os.Stdout.WriteString(res.Stdout)
 	os.Stderr.WriteString(res.Stderr)
@@ -70,4 +73,10 @@ func writeFiles(dir string, files map[string][]byte) error {
 		}
 	}
 	return nil
+}
+
+// isTerminal reports whether f is a character device (a person typing).
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

@@ -27,6 +27,12 @@ type Request struct {
 	Env map[string]string
 	// Stdin feeds commands that read input (console); nil reads nothing.
 	Stdin io.Reader
+	// Interactive is true when a person types at Stdin: the console then
+	// shows its "> " prompt.
+	Interactive bool
+	// Stdout and Stderr, when set, receive output as soon as an
+	// interactive command produces it; Result then holds only the rest.
+	Stdout, Stderr io.Writer
 }
 
 // Result is what a command produced.

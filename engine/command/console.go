@@ -70,7 +70,14 @@ func runConsole(wd *workdir, args []string) {
 	}
 	sc := bufio.NewScanner(wd.stdin)
 	sc.Buffer(make([]byte, 64*1024), 16*1024*1024)
-	for sc.Scan() {
+	for {
+		if wd.interactive {
+			wd.stdout.WriteString("> ")
+			wd.flush()
+		}
+		if !sc.Scan() {
+			break
+		}
 		line := strings.TrimSpace(sc.Text())
 		switch line {
 		case "":
@@ -81,22 +88,32 @@ func runConsole(wd *workdir, args []string) {
 			wd.stdout.WriteString(consoleHelp)
 			continue
 		}
-		expr, d := hclsyntax.ParseExpression([]byte(line), consoleInput, hcl.Pos{Line: 1, Column: 1})
-		src := sess.sources()
-		if d.HasErrors() {
-			wd.stderr.WriteString(out.diags(d, src))
+		ok := consoleEval(wd, sess, out, line)
+		if !ok && !wd.interactive {
+			// Piped input stops at the first error, as Terraform does.
 			wd.exit = 1
 			return
 		}
-		val, d := root.Expr(expr, ctyDynamic, nil)
-		d = append(d, sess.ev.TakeDiags()...)
-		if d.HasErrors() {
-			wd.stderr.WriteString(out.diags(d, src))
-			wd.exit = 1
-			return
-		}
-		wd.stdout.WriteString(valuefmt.Format(val) + "\n")
+		wd.flush()
 	}
+}
+
+// consoleEval evaluates one console line and prints its value or errors.
+func consoleEval(wd *workdir, sess *session, out printer, line string) bool {
+	expr, d := hclsyntax.ParseExpression([]byte(line), consoleInput, hcl.Pos{Line: 1, Column: 1})
+	src := sess.sources()
+	if d.HasErrors() {
+		wd.stderr.WriteString(out.diags(d, src))
+		return false
+	}
+	val, d := sess.ev.Root().Expr(expr, ctyDynamic, nil)
+	d = append(d, sess.ev.TakeDiags()...)
+	if d.HasErrors() {
+		wd.stderr.WriteString(out.diags(d, src))
+		return false
+	}
+	wd.stdout.WriteString(valuefmt.Format(val) + "\n")
+	return true
 }
 
 // session is a loaded configuration with an evaluator over it.

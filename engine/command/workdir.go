@@ -22,6 +22,21 @@ type workdir struct {
 	stdout  bytes.Buffer
 	stderr  bytes.Buffer
 	exit    int
+	// interactive and the live writers come from the Request.
+	interactive      bool
+	liveOut, liveErr io.Writer
+}
+
+// flush sends the output produced so far to the live writers, if any.
+func (w *workdir) flush() {
+	if w.liveOut != nil {
+		w.liveOut.Write(w.stdout.Bytes())
+		w.stdout.Reset()
+	}
+	if w.liveErr != nil {
+		w.liveErr.Write(w.stderr.Bytes())
+		w.stderr.Reset()
+	}
 }
 
 func newWorkdir(req Request, chdir string) (*workdir, error) {
@@ -43,7 +58,8 @@ func newWorkdir(req Request, chdir string) (*workdir, error) {
 		base = sub
 		dir = path.Join(dir, clean)
 	}
-	return &workdir{base: base, dir: dir, env: req.Env, stdin: req.Stdin, written: map[string][]byte{}}, nil
+	return &workdir{base: base, dir: dir, env: req.Env, stdin: req.Stdin, written: map[string][]byte{},
+		interactive: req.Interactive, liveOut: req.Stdout, liveErr: req.Stderr}, nil
 }
 
 // FS returns the working directory including files written by this run.
