@@ -1,0 +1,38 @@
+package command
+
+import (
+	"github.com/tfplay/tfplay/engine/funcs"
+)
+
+func init() { register("metadata", runMetadata) }
+
+// runMetadata implements `metadata functions -json`: the signatures of
+// every built-in function in Terraform's JSON format.
+func runMetadata(wd *workdir, args []string) {
+	if len(args) == 0 || args[0] != "functions" {
+		wd.stderr.WriteString("Usage: terraform [global options] metadata <subcommand> [options] [args]\n\n  This command has subcommands for metadata related purposes.\n\nSubcommands:\n    functions    Show signatures and descriptions for the available functions\n")
+		wd.exit = 1
+		return
+	}
+	fl := newFlags("metadata functions")
+	jsonOut := fl.Bool("json", false, "")
+	if !fl.parse(wd, args[1:]) {
+		return
+	}
+	if !*jsonOut {
+		wd.stderr.WriteString("\nError: The `terraform metadata functions` command requires the `-json` flag.\n\n")
+		wd.exit = 1
+		return
+	}
+	wd.stdout.Write(funcs.Metadata(flavorOf(wd)))
+	wd.stdout.WriteString("\n")
+}
+
+// flavorOf returns the language flavor of the working directory:
+// OpenTofu when TFPLAY_FLAVOR=opentofu, Terraform otherwise.
+func flavorOf(wd *workdir) funcs.Flavor {
+	if wd.env["TFPLAY_FLAVOR"] == "opentofu" {
+		return funcs.OpenTofu
+	}
+	return funcs.Terraform
+}
