@@ -1,0 +1,132 @@
+package config
+
+import (
+	"testing"
+	"testing/fstest"
+)
+
+func TestLoadConfigMultiFileWithLocalModule(t *testing.T) {
+	fsys := fstest.MapFS{
+		"main.tf": {Data: []byte(`
+module "net" {
+  source = "./modules/net"
+  cidr   = var.cidr
+}
+resource "aws_vpc" "main" {
+  cidr_block = var.cidr
+}
+`)},
+		"variables.tf":    {Data: []byte(`variable "cidr" { default = "10.0.0.0/16" }`)},
+		"outputs.tf.json": {Data: []byte(`{"output": {"vpc": {"value": "${aws_vpc.main.id}"}}}`)},
+		"modules/net/main.tf": {Data: []byte(`
+variable "cidr" {}
+locals { half = cidrsubnet(var.cidr, 1, 0) }
+output "half" { value = local.half }
+`)},
+		"README.md":  {Data: []byte("not configuration")},
+		".hidden.tf": {Data: []byte("this would not parse {")},
+		"backup.tf~": {Data: []byte("this would not parse {")},
+	}
+	cfg, diags := NewParser(fsys).LoadConfig(".")
+	if diags.HasErrors() {
+		t.Fatalf("unexpected diagnostics: %s", diags.Error())
+	}
+	root := cfg.Module
+	if got, want := len(root.Files), 3; got != want {
+		t.Errorf("root files = %v, want %d files", root.Files, want)
+	}
+	if root.Variables["cidr"] == nil || root.ManagedResources["aws_vpc.main"] == nil || root.Outputs["vpc"] == nil {
+		t.Fatalf("root module missing declarations: %+v", root)
+	}
+	child := cfg.Children["net"]
+	if child == nil {
+		t.Fatal("local module net was not loaded")
+	}
+	if child.Module.Dir != "modules/net" {
+		t.Errorf("child dir = %q", child.Module.Dir)
+	}
+	if child.Module.Locals["half"] == nil || child.Module.Outputs["half"] == nil {
+		t.Errorf("child module missing declarations")
+	}
+	if len(child.Path) != 1 || child.Path[0] != "net" || child.Parent != cfg {
+		t.Errorf("child path %v, parent %p", child.Path, child.Parent)
+	}
+}
+
+func TestLoadConfigMissingModuleDirectory(t *testing.T) {
+	fsys := fstest.MapFS{"main.tf": {Data: []byte("module \"m\" {\n  source = \"./nope\"\n}\n")}}
+	_, diags := NewParser(fsys).LoadConfig(".")
+	if !diags.HasErrors() || diags[0].Summary != "Unreadable module directory" {
+		t.Fatalf("want Unreadable module directory, got %v", diags)
+	}
+	if diags[0].Subject == nil || diags[0].Subject.Start.Line != 2 {
+		t.Errorf("subject = %v", diags[0].Subject)
+	}
+}
+
+func TestLoadConfigRemoteModuleSource(t *testing.T) {
+	fsys := fstest.MapFS{"main.tf": {Data: []byte("module \"vpc\" {\n  source = \"terraform-aws-modules/vpc/aws\"\n}\n")}}
+	_, diags := NewParser(fsys).LoadConfig(".")
+	if !diags.HasErrors() || diags[0].Summary != "Module source not available in tfplay" {
+		t.Fatalf("got %v", diags)
+	}
+}
+
+func TestOverrideMergesArgumentsAndLifecycle(t *testing.T) {
+	fsys := fstest.MapFS{
+		"main.tf": {Data: []byte(`
+resource "terraform_data" "x" {
+  input            = "base"
+  triggers_replace = "t"
+  lifecycle {
+    create_before_destroy = true
+  }
+}
+locals { a = 1 }
+`)},
+		"main_override.tf": {Data: []byte(`
+resource "terraform_data" "x" {
+  input = "over"
+  lifecycle {
+    prevent_destroy = true
+  }
+}
+locals { a = 2 }
+`)},
+	}
+	cfg, diags := NewParser(fsys).LoadConfig(".")
+	if diags.HasErrors() {
+		t.Fatalf("unexpected diagnostics: %s", diags.Error())
+	}
+	r := cfg.Module.ManagedResources["terraform_data.x"]
+	attrs, _ := r.Config.JustAttributes()
+	v, _ := attrs["input"].Expr.Value(nil)
+	if v.AsString() != "over" {
+		t.Errorf("input = %#v, want the override's", v)
+	}
+	if _, ok := attrs["triggers_replace"]; !ok {
+		t.Errorf("triggers_replace from the base file was lost")
+	}
+	if !r.Lifecycle.CreateBeforeDestroy || !r.Lifecycle.PreventDestroy {
+		t.Errorf("lifecycle not merged argument by argument: %+v", r.Lifecycle)
+	}
+	lv, _ := cfg.Module.Locals["a"].Expr.Value(nil)
+	if lv.AsBigFloat().String() != "2" {
+		t.Errorf("local a = %v, want the override's 2", lv)
+	}
+}
+
+func TestDuplicateDeclarations(t *testing.T) {
+	fsys := fstest.MapFS{
+		"a.tf": {Data: []byte("variable \"v\" {}\n")},
+		"b.tf": {Data: []byte("variable \"v\" {}\n")},
+	}
+	_, diags := NewParser(fsys).LoadConfig(".")
+	if len(diags) != 1 || diags[0].Summary != "Duplicate variable declaration" {
+		t.Fatalf("got %v", diags)
+	}
+	want := `A variable named "v" was already declared at a.tf:1,1-13. Variable names must be unique within a module.`
+	if diags[0].Detail != want {
+		t.Errorf("detail = %q", diags[0].Detail)
+	}
+}
