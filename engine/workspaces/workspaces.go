@@ -38,7 +38,11 @@ func ValidName(name string) bool {
 }
 
 // List returns the workspaces of the working directory: "default" first,
-// then every directory under terraform.tfstate.d in name order.
+// then every directory under terraform.tfstate.d in name order. A
+// directory counts only when it holds a file: tfplay's file trees carry
+// files, not empty directories, so creating a workspace writes its state
+// file (see EmptyState) and deleting one removes its files, which may
+// leave an empty directory behind on a real disk.
 func List(fsys fs.FS) []string {
 	out := []string{Default}
 	entries, err := fs.ReadDir(fsys, StateDir)
@@ -47,7 +51,10 @@ func List(fsys fs.FS) []string {
 	}
 	var names []string
 	for _, e := range entries {
-		if e.IsDir() {
+		if !e.IsDir() {
+			continue
+		}
+		if inner, err := fs.ReadDir(fsys, path.Join(StateDir, e.Name())); err == nil && len(inner) > 0 {
 			names = append(names, e.Name())
 		}
 	}

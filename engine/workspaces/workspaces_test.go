@@ -1,6 +1,7 @@
 package workspaces
 
 import (
+	"io/fs"
 	"reflect"
 	"testing"
 	"testing/fstest"
@@ -34,6 +35,7 @@ func TestListAndSelected(t *testing.T) {
 		"terraform.tfstate.d/zeta/terraform.tfstate":  {},
 		"terraform.tfstate.d/alpha/terraform.tfstate": {},
 		"terraform.tfstate.d/stray-file":              {},
+		"terraform.tfstate.d/emptied":                 {Mode: fs.ModeDir | 0o755},
 		".terraform/environment":                      {Data: []byte("alpha")},
 	}
 	if got, want := List(fsys), []string{"default", "alpha", "zeta"}; !reflect.DeepEqual(got, want) {
