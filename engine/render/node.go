@@ -1,0 +1,121 @@
+package render
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
+	"github.com/tfplay/tfplay/engine/plans"
+)
+
+// diff is the computed change of one value: how to render it, the action
+// its marker shows and whether it forces replacement of the resource.
+type diff struct {
+	r       renderer
+	action  plans.Action
+	replace bool
+}
+
+// renderer draws one kind of diff. Multi-line results indent every line
+// after the first by indent levels.
+type renderer interface {
+	render(d diff, indent int, o renderOpts) string
+	warnings(d diff, indent int, o renderOpts) []string
+}
+
+func (d diff) render(indent int, o renderOpts) string { return d.r.render(d, indent, o) }
+
+func (d diff) warnings(indent int, o renderOpts) []string {
+	if d.r == nil {
+		return nil
+	}
+	return d.r.warnings(d, indent, o)
+}
+
+// renderOpts tune rendering as it descends into a value.
+type renderOpts struct {
+	c colorizer
+	// noNullSuffix leaves out " -> null" on deletions.
+	noNullSuffix bool
+	// forceReplace and forbidReplace override a diff's own "forces
+	// replacement" flag; they apply to one level only.
+	forceReplace  bool
+	forbidReplace bool
+	// showUnchanged renders unchanged children instead of counting them.
+	showUnchanged bool
+	// hideSymbols leaves out the action markers (state rendering).
+	hideSymbols bool
+}
+
+// child returns the options for the next level: the one-level overrides
+// are dropped.
+func (o renderOpts) child() renderOpts {
+	o.forceReplace = false
+	o.forbidReplace = false
+	return o
+}
+
+// noWarnings is embedded by renderers that never warn.
+type noWarnings struct{}
+
+func (noWarnings) warnings(diff, int, renderOpts) []string { return nil }
+
+// nullSuffix is " -> null" for a deletion, unless overridden.
+func nullSuffix(a plans.Action, o renderOpts) string {
+	if !o.noNullSuffix && a == plans.Delete {
+		return o.c.color(" [dark_gray]-> null[reset]")
+	}
+	return ""
+}
+
+// replaceSuffix is " # forces replacement" when the diff, or its parent,
+// forces replacement.
+func replaceSuffix(replace bool, o renderOpts) string {
+	if (replace || o.forceReplace) && !o.forbidReplace {
+		return o.c.color(" [red]# forces replacement[reset]")
+	}
+	return ""
+}
+
+// pad is the indentation of a nesting level.
+func pad(indent int) string { return strings.Repeat("    ", indent) }
+
+// symbol is the action marker and its trailing space, or nothing when
+// markers are hidden.
+func symbol(a plans.Action, o renderOpts) string {
+	if o.hideSymbols {
+		return ""
+	}
+	return o.c.color(symbolMarkup(a)) + " "
+}
+
+// unchangedNote is the "# (N unchanged things hidden)" comment.
+func unchangedNote(what string, n int, o renderOpts) string {
+	if n != 1 {
+		what += "s"
+	}
+	return o.c.color(fmt.Sprintf("[dark_gray]# (%d unchanged %s hidden)[reset]", n, what))
+}
+
+// attrName writes a name as an HCL attribute name, quoting names that are
+// not identifiers.
+func attrName(name string) string {
+	if hclsyntax.ValidIdentifier(name) {
+		return name
+	}
+	return strconv.Quote(name)
+}
+
+// padRight pads s with spaces to width runes, as fmt's %-*s does.
+func padRight(s string, width int) string {
+	return fmt.Sprintf("%-*s", width, s)
+}
+
+// arrow is the "->" between before and after.
+func arrow(o renderOpts) string { return o.c.color("[yellow]->[reset]") }
+
+// important attributes are shown even when unchanged, to identify the
+// object.
+func important(name string) bool { return name == "id" || name == "name" || name == "tags" }
