@@ -1,0 +1,53 @@
+// npm test: every check the project has, in order:
+//   go vet, go test ./..., the WASM bridge tests under Node, the
+//   TypeScript type check, the build, then the web unit and browser tests
+//   (node --test, headless Chromium).
+// Installs npm packages, and Chromium when running as root, if missing.
+// Go and type-check failures do not stop the later steps; the command
+// fails at the end if any step failed.
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { build } from "./build.mjs";
+import { ensureChromium, ensureNodeModules, output, root, run, step } from "./lib/util.mjs";
+
+const wasmEnv = { GOOS: "js", GOARCH: "wasm" };
+
+async function webTestFiles() {
+  const dir = join(root, "web", "test");
+  return (await readdir(dir)).filter((f) => f.endsWith(".test.mjs")).sort().map((f) => join(dir, f));
+}
+
+/** [title, action, required]: a failed required step stops the run. */
+const steps = [
+  ["npm packages", ensureNodeModules, true],
+  ["go vet ./...", () => run("go", ["vet", "./..."])],
+  ["go vet ./wasm/... (GOOS=js GOARCH=wasm)", () => run("go", ["vet", "./wasm/..."], { env: wasmEnv })],
+  ["go test ./...", () => run("go", ["test", "./..."])],
+  [
+    "WASM bridge tests under Node (GOOS=js GOARCH=wasm go test ./wasm/...)",
+    async () => {
+      const exec = join(await output("go", ["env", "GOROOT"]), "lib", "wasm", "go_js_wasm_exec");
+      await run("go", ["test", `-exec=${exec}`, "./wasm/..."], { env: wasmEnv });
+    },
+  ],
+  ["TypeScript type check", () => run(join(root, "node_modules", ".bin", "tsc"), ["-p", "tsconfig.json"])],
+  ["build", build, true],
+  ["Chromium", ensureChromium, true],
+  ["web unit and browser tests (node --test)", async () => run(process.execPath, ["--test", "--test-reporter=spec", ...(await webTestFiles())])],
+];
+
+const failed = [];
+for (const [title, action, required] of steps) {
+  step(title);
+  try {
+    await action();
+  } catch (err) {
+    console.error(`\n${err.message}`);
+    failed.push(title);
+    if (required) break;
+  }
+}
+if (failed.length) {
+  console.error(`\nnpm test failed: ${failed.join("; ")}`);
+  process.exit(1);
+}

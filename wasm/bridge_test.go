@@ -1,0 +1,237 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"runtime"
+	"strings"
+	"syscall/js"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/tfplay/tfplay/engine/version"
+)
+
+func TestMain(m *testing.M) {
+	register()
+	os.Exit(m.Run())
+}
+
+// envelope is the decoded response of globalThis.tfplay.call.
+type envelope struct {
+	OK     bool            `json:"ok"`
+	Result json.RawMessage `json:"result"`
+	Error  string          `json:"error"`
+}
+
+// call goes through JavaScript exactly as the web worker does:
+// globalThis.tfplay.call(method, JSON.stringify(request)).
+func call(t *testing.T, method string, request any) envelope {
+	t.Helper()
+	body, err := json.Marshal(request)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return callRaw(t, method, string(body))
+}
+
+func callRaw(t *testing.T, args ...any) envelope {
+	t.Helper()
+	v := js.Global().Get("tfplay").Call("call", args...)
+	if v.Type() != js.TypeString {
+		t.Fatalf("call returned a %s, want a string", v.Type())
+	}
+	var env envelope
+	if err := json.Unmarshal([]byte(v.String()), &env); err != nil {
+		t.Fatalf("response is not JSON: %v\n%s", err, v.String())
+	}
+	return env
+}
+
+// validateDoc is the part of `terraform validate -json` the tests read.
+type validateDoc struct {
+	FormatVersion string `json:"format_version"`
+	Valid         bool   `json:"valid"`
+	ErrorCount    int    `json:"error_count"`
+	WarningCount  int    `json:"warning_count"`
+	Diagnostics   []struct {
+		Severity string `json:"severity"`
+		Summary  string `json:"summary"`
+		Detail   string `json:"detail"`
+		Range    *struct {
+			Filename string  `json:"filename"`
+			Start    jsonPos `json:"start"`
+			End      jsonPos `json:"end"`
+		} `json:"range"`
+	} `json:"diagnostics"`
+}
+
+type jsonPos struct {
+	Line, Column, Byte int
+}
+
+func validate(t *testing.T, files map[string]string) validateDoc {
+	t.Helper()
+	env := call(t, "validate", map[string]any{"files": files})
+	if !env.OK {
+		t.Fatalf("validate answered an error: %s", env.Error)
+	}
+	var doc validateDoc
+	if err := json.Unmarshal(env.Result, &doc); err != nil {
+		t.Fatalf("result is not a validate document: %v\n%s", err, env.Result)
+	}
+	if doc.FormatVersion == "" {
+		t.Errorf("format_version missing in %s", env.Result)
+	}
+	return doc
+}
+
+const validConfig = `variable "name" {
+  type    = string
+  default = "world"
+}
+
+locals {
+  greeting = "hello, ${var.name}"
+}
+
+output "greeting" {
+  value = local.greeting
+}
+`
+
+func TestValidateValidConfig(t *testing.T) {
+	doc := validate(t, map[string]string{"main.tf": validConfig})
+	if !doc.Valid || doc.ErrorCount != 0 || len(doc.Diagnostics) != 0 {
+		t.Errorf("got valid=%v error_count=%d diagnostics=%+v, want a valid configuration", doc.Valid, doc.ErrorCount, doc.Diagnostics)
+	}
+}
+
+func TestValidateSyntaxErrorRange(t *testing.T) {
+	// Two non-ASCII characters (é: 2 bytes, 👋: 4 bytes) stand before the
+	// error on its line, so the column (characters) and the byte offset
+	// (UTF-8) disagree with naive counting.
+	const line3 = `  broken   = "é👋" "oops"`
+	src := "locals {\n  ok = \"fine\"\n" + line3 + "\n}\n"
+	doc := validate(t, map[string]string{"main.tf": src})
+	if doc.Valid || doc.ErrorCount < 1 {
+		t.Fatalf("got valid=%v error_count=%d, want an invalid configuration", doc.Valid, doc.ErrorCount)
+	}
+	d := doc.Diagnostics[0]
+	if d.Severity != "error" || d.Summary == "" {
+		t.Errorf("got severity %q summary %q, want an error with a summary", d.Severity, d.Summary)
+	}
+	if d.Range == nil {
+		t.Fatalf("diagnostic %q has no range", d.Summary)
+	}
+	prefix := line3[:strings.Index(line3, `"oops"`)]
+	want := jsonPos{
+		Line:   3,
+		Column: utf8.RuneCountInString(prefix) + 1,
+		Byte:   strings.Index(src, `"oops"`),
+	}
+	if d.Range.Filename != "main.tf" || d.Range.Start != want {
+		t.Errorf("got range %s %+v, want main.tf %+v (%q)", d.Range.Filename, d.Range.Start, want, d.Summary)
+	}
+	if d.Range.End.Byte < d.Range.Start.Byte {
+		t.Errorf("range ends (%d) before it starts (%d)", d.Range.End.Byte, d.Range.Start.Byte)
+	}
+}
+
+func TestValidateFileInSubdirectory(t *testing.T) {
+	// Modules live in subdirectories; a root module with only a broken
+	// module file below it must still validate without bridge errors.
+	doc := validate(t, map[string]string{"main.tf": validConfig, "./modules/x/../x/main.tf": "# empty module\n"})
+	if !doc.Valid {
+		t.Errorf("got %+v, want valid", doc)
+	}
+}
+
+func TestRunReturnsOutputAndExitCode(t *testing.T) {
+	env := call(t, "run", map[string]any{
+		"args":  []string{"validate", "-json", "-no-color"},
+		"files": map[string]string{"main.tf": "locals {\n  x = \n}\n"},
+		"dir":   "/workspace",
+		"env":   map[string]string{"TF_IN_AUTOMATION": "1"},
+	})
+	if !env.OK {
+		t.Fatalf("run answered an error: %s", env.Error)
+	}
+	var res struct {
+		Stdout   *string            `json:"stdout"`
+		Stderr   *string            `json:"stderr"`
+		ExitCode *int               `json:"exitCode"`
+		Files    map[string]*string `json:"files"`
+	}
+	if err := json.Unmarshal(env.Result, &res); err != nil {
+		t.Fatal(err)
+	}
+	if res.Stdout == nil || res.Stderr == nil || res.ExitCode == nil || res.Files == nil {
+		t.Fatalf("result lacks stdout, stderr, exitCode or files: %s", env.Result)
+	}
+	if *res.ExitCode != 1 {
+		t.Errorf("exit code %d, want 1 for an invalid configuration", *res.ExitCode)
+	}
+	var doc validateDoc
+	if err := json.Unmarshal([]byte(*res.Stdout), &doc); err != nil || doc.Valid {
+		t.Errorf("stdout is not an invalid validate document (%v): %s", err, *res.Stdout)
+	}
+}
+
+func TestRejectsPathsOutsideTheTree(t *testing.T) {
+	for _, name := range []string{"../main.tf", "/etc/main.tf", ""} {
+		env := call(t, "validate", map[string]any{"files": map[string]string{name: validConfig}})
+		if env.OK || !strings.Contains(env.Error, "invalid file path") {
+			t.Errorf("file %q: got ok=%v error=%q, want an invalid file path error", name, env.OK, env.Error)
+		}
+	}
+}
+
+func TestPanicBecomesErrorAndBridgeSurvives(t *testing.T) {
+	env := call(t, "debug.panic", map[string]string{"message": "boom from the test"})
+	if env.OK || !strings.Contains(env.Error, "panic: boom from the test") {
+		t.Fatalf("got ok=%v error=%q, want an error response reporting the panic", env.OK, env.Error)
+	}
+	// The next request is answered normally.
+	if doc := validate(t, map[string]string{"main.tf": validConfig}); !doc.Valid {
+		t.Errorf("validate after a panic: got %+v, want valid", doc)
+	}
+}
+
+func TestBadCalls(t *testing.T) {
+	tests := []struct {
+		name string
+		args []any
+		want string
+	}{
+		{"unknown method", []any{"nope", "{}"}, `unknown method "nope"`},
+		{"no method", nil, "method must be a string"},
+		{"request not a string", []any{"validate", 42}, "requestJSON must be a string"},
+		{"request not JSON", []any{"validate", "{"}, "invalid request"},
+		{"unknown field", []any{"validate", `{"file":{}}`}, "invalid request"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			env := callRaw(t, tt.args...)
+			if env.OK || !strings.Contains(env.Error, tt.want) {
+				t.Errorf("got ok=%v error=%q, want an error containing %q", env.OK, env.Error, tt.want)
+			}
+		})
+	}
+}
+
+func TestVersion(t *testing.T) {
+	env := call(t, "version", map[string]any{})
+	if !env.OK {
+		t.Fatalf("version answered an error: %s", env.Error)
+	}
+	var v versionResult
+	if err := json.Unmarshal(env.Result, &v); err != nil {
+		t.Fatal(err)
+	}
+	if v.Go != runtime.Version() || v.Tfplay == "" || v.Terraform != version.String() {
+		t.Errorf("got %+v, want go %s, terraform %s and a tfplay version", v, runtime.Version(), version.String())
+	}
+}

@@ -1,0 +1,24 @@
+/**
+ * Messages between the page (engine-client.ts) and the engine worker
+ * (worker.ts).
+ */
+
+/** Page → worker: call one bridge method. */
+export interface CallMessage {
+  id: number;
+  method: string;
+  request: unknown; // JSON-serialisable request body
+}
+
+/** Worker → page. */
+export type WorkerMessage =
+  | { type: "ready" }
+  // The engine could not start, or the Go program exited: the worker is
+  // useless from now on and must be replaced.
+  | { type: "fatal"; error: string }
+  // `envelope` is the bridge's JSON response, {"ok":true,"result":...}
+  // or {"ok":false,"error":"..."}, passed through unparsed.
+  | { type: "response"; id: number; envelope: string };
+
+/** The bridge's response envelope once parsed. */
+export type Envelope<T> = { ok: true; result: T } | { ok: false; error: string };
