@@ -1,0 +1,76 @@
+// Package mockproviders is tfplay's catalog of mock providers: the
+// providers it knows by source address, and the generic mock that stands
+// in for every other one. The mock provider framework is package mock;
+// each provider of the catalog lives in a package of its own.
+package mockproviders
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/tfplay/tfplay/engine/providers"
+	"github.com/tfplay/tfplay/mockproviders/builtin"
+	"github.com/tfplay/tfplay/mockproviders/example"
+	"github.com/tfplay/tfplay/mockproviders/mock"
+)
+
+// Env is the environment providers run in: the working directory, the
+// workspace and the seed of generated values.
+type Env = mock.Env
+
+// catalog maps source addresses to the providers tfplay knows. To add a
+// provider, write its package (see package example) and list it here.
+var catalog = map[string]func() *mock.Provider{
+	builtin.Source: builtin.Provider,
+	example.Source: example.Provider,
+}
+
+// New returns a provider instance for a source address ("hashicorp/aws",
+// "registry.terraform.io/hashicorp/aws", "terraform.io/builtin/terraform")
+// and true when the catalog knows it; otherwise the generic mock, which
+// accepts any resource type and data source, and false.
+func New(source string, env Env) (providers.Interface, bool) {
+	src := NormalizeSource(source)
+	if decl, ok := catalog[src]; ok {
+		return decl().Instance(env), true
+	}
+	return mock.Generic(src).Instance(env), false
+}
+
+// Factory returns a providers.Factory that makes providers in env.
+func Factory(env Env) providers.Factory {
+	return func(source string) (providers.Interface, bool) { return New(source, env) }
+}
+
+// Known reports whether the catalog has a provider for the source.
+func Known(source string) bool {
+	_, ok := catalog[NormalizeSource(source)]
+	return ok
+}
+
+// Sources lists the source addresses of the catalog, sorted.
+func Sources() []string {
+	ret := make([]string, 0, len(catalog))
+	for s := range catalog {
+		ret = append(ret, s)
+	}
+	sort.Strings(ret)
+	return ret
+}
+
+// NormalizeSource returns the fully-qualified, lower-case form of a
+// provider source address: "aws" and "hashicorp/aws" become
+// "registry.terraform.io/hashicorp/aws".
+func NormalizeSource(source string) string {
+	s := strings.ToLower(strings.TrimSpace(source))
+	switch strings.Count(s, "/") {
+	case 0:
+		if s == "terraform" {
+			return builtin.Source
+		}
+		return "registry.terraform.io/hashicorp/" + s
+	case 1:
+		return "registry.terraform.io/" + s
+	}
+	return s
+}
