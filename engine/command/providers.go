@@ -1,6 +1,7 @@
 package command
 
 import (
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"sort"
@@ -8,8 +9,12 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/config"
+	"github.com/tfplay/tfplay/engine/configschema"
 	"github.com/tfplay/tfplay/engine/lockfile"
+	"github.com/tfplay/tfplay/engine/providers"
 	"github.com/tfplay/tfplay/engine/workspaces"
+	"github.com/tfplay/tfplay/mockproviders"
+	ctyjson "github.com/zclconf/go-cty/cty/json"
 )
 
 func init() { register("providers", runProviders) }
@@ -22,11 +27,11 @@ const defaultRegistry = "registry.terraform.io"
 
 // mockCatalog reports whether tfplay's catalog of mock providers models a
 // provider (by fully-qualified source), and the provider version the mock
-// stands for ("" when it names none). Providers it does not know get a
-// generic mock. It is a variable so that the catalog can be plugged in
-// (mockproviders) without this file depending on its internals.
+// stands for ("" when it names none: init then picks one that meets the
+// constraints). Providers it does not know get a generic mock. Tests
+// replace it.
 var mockCatalog = func(source string) (version string, known bool) {
-	return "", source == builtinProvider
+	return "", mockproviders.Known(source)
 }
 
 // moduleRequirements is what one module of the configuration requires of
@@ -245,9 +250,175 @@ func hasConfigFiles(fsys fs.FS, dir string) bool {
 	return false
 }
 
-// runProvidersSchema would print the provider schemas as JSON; it needs
-// the mock provider catalog's schemas and is not available yet.
+// runProvidersSchema prints the schemas of the providers the
+// configuration requires in Terraform's JSON format. A generic mock has
+// no fixed list of types, so its entry lists the types the configuration
+// uses, each with the generic schema.
 func runProvidersSchema(wd *workdir, args []string) {
-	wd.stderr.WriteString("\nError: Provider schemas are not available yet\n\ntfplay cannot print provider schemas yet: the mock provider catalog is not\nconnected to this command.\n\n")
-	wd.exit = 1
+	fl := newFlags("providers schema")
+	jsonOut := fl.Bool("json", false, "")
+	fl.Bool("no-color", false, "")
+	if !fl.parse(wd, args) {
+		return
+	}
+	if !*jsonOut {
+		wd.stderr.WriteString("The `terraform providers schema` command requires the `-json` flag.\n\nUsage: terraform [global options] providers schema -json\n")
+		wd.exit = 1
+		return
+	}
+	parser := config.NewParser(wd.FS())
+	cfg, diags := parser.LoadConfig(".")
+	var reqs *moduleRequirements
+	if !diags.HasErrors() && cfg != nil {
+		var d hcl.Diagnostics
+		reqs, d = providerRequirements(cfg)
+		diags = append(diags, d...)
+	}
+	if diags.HasErrors() {
+		wd.stderr.WriteString(newPrinter(true).diags(diags, parser.Sources()))
+		wd.exit = 1
+		return
+	}
+	ws, _ := workspaces.Selected(wd.FS(), wd.env)
+	env := mockproviders.Env{FS: wd.FS(), WorkDir: wd.dir, Workspace: ws}
+	used := usedTypes(cfg)
+	out := map[string]any{}
+	for _, src := range sortedKeys(reqs.all()) {
+		p, _ := mockproviders.New(src, env)
+		out[src] = providerSchemaJSON(p.Schema(), used[src])
+	}
+	b, _ := json.Marshal(map[string]any{"format_version": "1.0", "provider_schemas": out})
+	wd.stdout.Write(append(b, '\n'))
+}
+
+// usedTypes lists, per provider source, the resource types and data
+// sources the configuration declares.
+func usedTypes(cfg *config.Config) map[string]*[2]map[string]bool {
+	out := map[string]*[2]map[string]bool{}
+	for _, c := range cfg.AllModules() {
+		for i, set := range []map[string]*config.Resource{c.Module.ManagedResources, c.Module.DataResources} {
+			for _, r := range set {
+				src, _ := providerSource(c.Module, r.ProviderLocalName(), r.DeclRange)
+				if out[src] == nil {
+					out[src] = &[2]map[string]bool{{}, {}}
+				}
+				out[src][i][r.Type] = true
+			}
+		}
+	}
+	return out
+}
+
+// providerSchemaJSON renders one provider's schemas.
+func providerSchemaJSON(s providers.ProviderSchema, used *[2]map[string]bool) map[string]any {
+	res, data := map[string]any{}, map[string]any{}
+	for name, rs := range s.ResourceTypes {
+		res[name] = schemaJSON(rs)
+	}
+	for name, ds := range s.DataSources {
+		data[name] = schemaJSON(ds)
+	}
+	if used != nil {
+		for name := range used[0] {
+			if _, ok := res[name]; !ok && s.AnyResourceType != nil {
+				res[name] = schemaJSON(*s.AnyResourceType)
+			}
+		}
+		for name := range used[1] {
+			if _, ok := data[name]; !ok && s.AnyDataSource != nil {
+				data[name] = schemaJSON(*s.AnyDataSource)
+			}
+		}
+	}
+	out := map[string]any{"provider": schemaJSON(s.Provider)}
+	if len(res) > 0 {
+		out["resource_schemas"] = res
+	}
+	if len(data) > 0 {
+		out["data_source_schemas"] = data
+	}
+	return out
+}
+
+// jsonSchema and the types below have Terraform's field order and
+// omissions.
+type jsonSchema struct {
+	Version int64      `json:"version"`
+	Block   *jsonBlock `json:"block,omitempty"`
+}
+
+type jsonBlock struct {
+	Attributes      map[string]*jsonAttribute `json:"attributes,omitempty"`
+	BlockTypes      map[string]*jsonBlockType `json:"block_types,omitempty"`
+	Description     string                    `json:"description,omitempty"`
+	DescriptionKind string                    `json:"description_kind,omitempty"`
+	Deprecated      bool                      `json:"deprecated,omitempty"`
+}
+
+type jsonAttribute struct {
+	Type            json.RawMessage `json:"type,omitempty"`
+	NestedType      *jsonNestedType `json:"nested_type,omitempty"`
+	Description     string          `json:"description,omitempty"`
+	DescriptionKind string          `json:"description_kind,omitempty"`
+	Deprecated      bool            `json:"deprecated,omitempty"`
+	Required        bool            `json:"required,omitempty"`
+	Optional        bool            `json:"optional,omitempty"`
+	Computed        bool            `json:"computed,omitempty"`
+	Sensitive       bool            `json:"sensitive,omitempty"`
+	WriteOnly       bool            `json:"write_only,omitempty"`
+}
+
+type jsonNestedType struct {
+	Attributes  map[string]*jsonAttribute `json:"attributes,omitempty"`
+	NestingMode string                    `json:"nesting_mode,omitempty"`
+}
+
+type jsonBlockType struct {
+	NestingMode string     `json:"nesting_mode,omitempty"`
+	Block       *jsonBlock `json:"block,omitempty"`
+	MinItems    int        `json:"min_items,omitempty"`
+	MaxItems    int        `json:"max_items,omitempty"`
+}
+
+func schemaJSON(s providers.Schema) jsonSchema {
+	return jsonSchema{Version: s.Version, Block: blockJSON(s.Block)}
+}
+
+func blockJSON(b *configschema.Block) *jsonBlock {
+	if b == nil {
+		b = &configschema.Block{}
+	}
+	out := &jsonBlock{Description: b.Description, DescriptionKind: "plain", Deprecated: b.Deprecated}
+	if len(b.Attributes) > 0 {
+		out.Attributes = map[string]*jsonAttribute{}
+		for n, a := range b.Attributes {
+			out.Attributes[n] = attributeJSON(a)
+		}
+	}
+	if len(b.BlockTypes) > 0 {
+		out.BlockTypes = map[string]*jsonBlockType{}
+		for n, nb := range b.BlockTypes {
+			out.BlockTypes[n] = &jsonBlockType{NestingMode: nb.Nesting.String(), Block: blockJSON(&nb.Block), MinItems: nb.MinItems, MaxItems: nb.MaxItems}
+		}
+	}
+	return out
+}
+
+func attributeJSON(a *configschema.Attribute) *jsonAttribute {
+	out := &jsonAttribute{
+		Description: a.Description, DescriptionKind: "plain", Deprecated: a.Deprecated,
+		Required: a.Required, Optional: a.Optional, Computed: a.Computed, Sensitive: a.Sensitive, WriteOnly: a.WriteOnly,
+	}
+	if a.NestedType != nil {
+		nt := &jsonNestedType{Attributes: map[string]*jsonAttribute{}, NestingMode: a.NestedType.Nesting.String()}
+		for n, na := range a.NestedType.Attributes {
+			nt.Attributes[n] = attributeJSON(na)
+		}
+		out.NestedType = nt
+		return out
+	}
+	if t, err := ctyjson.MarshalType(a.Type); err == nil {
+		out.Type = t
+	}
+	return out
 }
