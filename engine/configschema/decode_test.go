@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/hashicorp/hcl/v2/json"
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -237,5 +239,23 @@ func TestDecoderSpecDynamicTypes(t *testing.T) {
 	})
 	if !got.RawEquals(want) {
 		t.Errorf("value\n got: %#v\nwant: %#v", got, want)
+	}
+}
+
+func TestDecodeRedefinedArguments(t *testing.T) {
+	// In native syntax a redefined argument is a parse error, reported
+	// by the configuration loader before any decoding.
+	_, diags := hclsyntax.ParseConfig([]byte("ami = \"a\"\nami = \"b\"\n"), "main.tf", hcl.InitialPos)
+	if got := diagStrings(diags); len(got) != 1 || got[0] != `error|Attribute redefined|The argument "ami" was already set at main.tf:1,1-4. Each argument may be set only once.|main.tf:2,1-4` {
+		t.Errorf("native syntax: %q", got)
+	}
+	// In JSON syntax it is found while decoding.
+	file, diags := json.Parse([]byte(`{"ami": "a", "ami": "b"}`), "main.tf.json")
+	if diags.HasErrors() {
+		t.Fatal(diags.Error())
+	}
+	_, diags = Decode(file.Body, instanceSchema(), nil)
+	if got := diagStrings(diags); len(got) != 1 || got[0] != `error|Duplicate argument|The argument "ami" was already set at main.tf.json:1,2-12.|main.tf.json:1,14-19` {
+		t.Errorf("JSON syntax: %q", got)
 	}
 }

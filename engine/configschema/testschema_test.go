@@ -60,7 +60,7 @@ func instanceSchema() *Block {
 
 // parseResource parses `resource "a" "b" {` + body + `}` and returns the
 // resource block's body.
-func parseResource(t *testing.T, src string) hcl.Body {
+func parseResource(t testing.TB, src string) hcl.Body {
 	t.Helper()
 	file, diags := hclsyntax.ParseConfig([]byte("resource \"a\" \"b\" {\n"+src+"}\n"), "main.tf", hcl.InitialPos)
 	if diags.HasErrors() {
