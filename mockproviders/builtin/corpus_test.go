@@ -236,6 +236,7 @@ func TestTerraformDataCorpusPlans(t *testing.T) {
 	if checked < 150 {
 		t.Errorf("only %d recorded changes checked", checked)
 	}
+	t.Logf("%d recorded terraform_data changes replayed", checked)
 }
 
 // checkRecordedChange plans one recorded change and compares.
@@ -356,6 +357,7 @@ func TestTerraformDataCorpusApply(t *testing.T) {
 	if checked < 100 {
 		t.Errorf("only %d recorded instances checked", checked)
 	}
+	t.Logf("%d recorded terraform_data instances applied", checked)
 }
 
 // module is a module of a recorded state.json.
