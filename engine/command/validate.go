@@ -3,6 +3,7 @@ package command
 import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/config"
+	"github.com/tfplay/tfplay/engine/core"
 	"github.com/tfplay/tfplay/engine/diagnostics"
 	"github.com/tfplay/tfplay/engine/version"
 )
@@ -44,8 +45,18 @@ func runValidate(wd *workdir, args []string) {
 	wd.stdout.WriteString(out.color("[green][bold]Success![reset] The configuration is valid.\n\n"))
 }
 
-// validateConfig checks what loading cannot: references, expressions and
-// types. It is filled in by the evaluation layer.
+// validateConfig checks what loading cannot: that modules are installed,
+// references, expressions, types and resource arguments.
 func validateConfig(wd *workdir, parser *config.Parser, cfg *config.Config) hcl.Diagnostics {
-	return nil
+	if diags := checkModulesInstalled(wd, cfg); diags.HasErrors() {
+		return diags
+	}
+	return core.Validate(core.Options{
+		Config:    cfg,
+		FS:        wd.FS(),
+		WorkDir:   wd.dir,
+		Env:       wd.env,
+		Workspace: wd.workspaceName(),
+		Providers: providerFactory(wd),
+	})
 }

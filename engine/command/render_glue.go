@@ -1,0 +1,64 @@
+package command
+
+import (
+	"strings"
+	"time"
+
+	"github.com/tfplay/tfplay/engine/addrs"
+	"github.com/tfplay/tfplay/engine/core"
+	"github.com/tfplay/tfplay/engine/plans"
+	"github.com/tfplay/tfplay/engine/render"
+	"github.com/tfplay/tfplay/engine/states"
+)
+
+// renderOptions are the rendering options for this run.
+func renderOptions(wd *workdir, pr printer) render.Options {
+	return render.Options{Color: !pr.noColor, InAutomation: inAutomation(wd)}
+}
+
+// renderPlan prints a plan as `terraform plan` does.
+func renderPlan(wd *workdir, plan *plans.Plan, opts core.Options, pr printer) string {
+	return render.Plan(plan, render.SchemaLookup(core.Schemas(opts.Providers)), renderOptions(wd, pr))
+}
+
+// renderEvents prints "Refreshing state..." and "Reading..." lines.
+func renderEvents(wd *workdir, events []core.Event, pr printer) string {
+	ro := renderOptions(wd, pr)
+	var b strings.Builder
+	for _, e := range events {
+		switch e.Kind {
+		case "refresh":
+			b.WriteString(render.Refreshing(e.Addr, e.Deposed, e.Value, ro))
+		case "read":
+			b.WriteString(render.ApplyStarting(e.Addr, "", plans.Read, e.Value, ro))
+			b.WriteString(render.ApplyComplete(e.Addr, plans.Read, e.Value, 0, ro))
+		}
+	}
+	return b.String()
+}
+
+// renderApplyEvents prints apply progress lines.
+func renderApplyEvents(wd *workdir, events []core.ApplyEvent, pr printer) string {
+	ro := renderOptions(wd, pr)
+	var b strings.Builder
+	for _, e := range events {
+		if e.Phase == "start" {
+			b.WriteString(render.ApplyStarting(e.Addr, e.DeposedKey, e.Action, e.Value, ro))
+		} else {
+			b.WriteString(render.ApplyComplete(e.Addr, e.Action, e.Value, time.Duration(0), ro))
+		}
+	}
+	return b.String()
+}
+
+// renderApplySummary prints "Apply complete!" and the outputs.
+func renderApplySummary(wd *workdir, plan *plans.Plan, next *states.State, pr printer, destroy bool) string {
+	ro := renderOptions(wd, pr)
+	out := render.ApplySummary(render.CountApplied(plan), destroy, ro)
+	if next != nil && !destroy {
+		out += renderOutputsBlock(next, ro)
+	}
+	return out
+}
+
+var _ = addrs.Managed

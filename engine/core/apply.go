@@ -1,0 +1,276 @@
+package core
+
+import (
+	"sort"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/tfplay/tfplay/engine/addrs"
+	"github.com/tfplay/tfplay/engine/config"
+	"github.com/tfplay/tfplay/engine/eval"
+	"github.com/tfplay/tfplay/engine/marks"
+	"github.com/tfplay/tfplay/engine/plans"
+	"github.com/tfplay/tfplay/engine/states"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// ApplyEvent is one line of apply progress: an action starting or
+// finishing on an object.
+type ApplyEvent struct {
+	Addr       string
+	DeposedKey string
+	Action     plans.Action
+	// Phase is "start" or "done".
+	Phase string
+	// Value is the object before the action ("start") or after it
+	// ("done").
+	Value cty.Value
+}
+
+// applier carries out a plan, evaluating the configuration again so that
+// values unknown during plan are now known.
+type applier struct {
+	opts      Options
+	plan      *plans.Plan
+	ev        *eval.Evaluator
+	providers *providerSet
+	state     *states.State
+	changes   map[string]*plans.ResourceInstanceChange
+	applied   map[string]cty.Value
+	events    []ApplyEvent
+	diags     hcl.Diagnostics
+}
+
+// Apply carries out a plan against opts.State's successor (the plan's
+// prior state) and returns the new state.
+func Apply(opts Options, plan *plans.Plan) (*states.State, []ApplyEvent, hcl.Diagnostics) {
+	a := &applier{
+		opts:      opts,
+		plan:      plan,
+		providers: newProviderSet(opts.Providers),
+		state:     plan.PriorState.DeepCopy(),
+		changes:   map[string]*plans.ResourceInstanceChange{},
+		applied:   map[string]cty.Value{},
+	}
+	for _, c := range plan.Changes {
+		if c.DeposedKey == "" {
+			a.changes[c.Addr.String()] = c
+		}
+	}
+	a.ev = newEvaluator(opts, eval.ModeApply, a)
+	if plan.Mode == plans.DestroyMode {
+		a.applyDeletes()
+		a.state.Root().OutputValues = map[string]*states.OutputValue{}
+		return a.state, a.events, a.diags
+	}
+	root := a.ev.Root()
+	a.walk(root)
+	a.applyDeletes()
+	a.saveOutputs(root)
+	a.diags = append(a.diags, a.ev.TakeDiags()...)
+	return a.state, a.events, a.diags
+}
+
+// walk evaluates everything, applying each resource when first needed.
+func (a *applier) walk(s *eval.Scope) {
+	mod := s.Module()
+	for _, key := range sortedKeys(mod.ManagedResources) {
+		_, d := a.ResourceValue(s, mod.ManagedResources[key])
+		a.diags = append(a.diags, d...)
+	}
+	for _, key := range sortedKeys(mod.DataResources) {
+		_, d := a.ResourceValue(s, mod.DataResources[key])
+		a.diags = append(a.diags, d...)
+	}
+	for _, name := range sortedKeys(mod.ModuleCalls) {
+		x, d := s.ModuleExpansion(name)
+		a.diags = append(a.diags, d...)
+		if d.HasErrors() || !x.Known {
+			continue
+		}
+		for _, k := range x.Keys {
+			if child := s.Child(name, k); child != nil {
+				a.walk(child)
+			}
+		}
+	}
+}
+
+// ResourceValue implements eval.ResourceSource for apply.
+func (a *applier) ResourceValue(s *eval.Scope, r *config.Resource) (cty.Value, hcl.Diagnostics) {
+	key := resourceKey(s.Path, r)
+	if v, ok := a.applied[key]; ok {
+		a.ev.UseObject(key)
+		return v, nil
+	}
+	if !a.ev.BeginObject(key) {
+		return cty.DynamicVal, nil
+	}
+	rc, diags := resolveResource(a.ev, a.providers, s, r)
+	if diags.HasErrors() {
+		a.applied[key] = cty.DynamicVal
+		a.ev.EndObject()
+		return cty.DynamicVal, diags
+	}
+	diags = append(diags, evalDependsOn(s, r.DependsOn)...)
+	x, d := s.Expand(r.Count, r.ForEach)
+	diags = append(diags, d...)
+	vals := map[addrs.InstanceKey]cty.Value{}
+	type pending struct {
+		ia   addrs.AbsResourceInstance
+		inst *eval.Instance
+	}
+	var todo []pending
+	if !d.HasErrors() && x.Known {
+		for _, k := range x.Keys {
+			ia := addrs.AbsResourceInstance{Module: s.Path, Resource: rc.addr.Resource.Instance(k)}
+			todo = append(todo, pending{ia, x.Instance(k)})
+		}
+	}
+	// The instances' own configuration is evaluated before the resource's
+	// dependencies are final, so collect them now.
+	for _, t := range todo {
+		v, d := a.applyInstance(rc, t.ia, t.inst, x)
+		diags = append(diags, d...)
+		vals[t.ia.Resource.Key] = v
+	}
+	deps := a.ev.EndObject()
+	for _, t := range todo {
+		a.setDependencies(t.ia, deps)
+	}
+	val := cty.DynamicVal
+	if x.Known {
+		val = aggregate(x, vals)
+	}
+	a.applied[key] = val
+	return val, diags
+}
+
+// applyInstance applies the planned change of one instance.
+func (a *applier) applyInstance(rc *resourceContext, ia addrs.AbsResourceInstance, inst *eval.Instance, x *eval.Expansion) (cty.Value, hcl.Diagnostics) {
+	schema := rc.schema.Block
+	ty := schema.ImpliedType()
+	change := a.changes[ia.String()]
+	current := a.currentValue(ia, ty)
+	if change == nil || change.Action == plans.NoOp {
+		return a.markSensitive(current, schema), nil
+	}
+	cfgVal, diags := decodeBody(rc.scope, rc.cfg.Config, schema, inst)
+	if diags.HasErrors() {
+		return cty.UnknownVal(ty), diags
+	}
+	cfg, cfgMarks := cfgVal.UnmarkDeepWithPaths()
+
+	switch change.Action {
+	case plans.Read:
+		a.emit(ia, "", plans.Read, "start", cty.NullVal(ty))
+		resp := rc.provider.ReadDataSource(providersReadData(rc, ia, cfg))
+		diags = append(diags, withSubject(resp.Diagnostics, rc.cfg.DeclRange)...)
+		if resp.Diagnostics.HasErrors() {
+			return cty.UnknownVal(ty), diags
+		}
+		val := resp.State
+		a.emit(ia, "", plans.Read, "done", val)
+		a.putObject(ia, rc, &states.Object{Value: val}, ty)
+		return a.markSensitive(val.MarkWithPaths(cfgMarks), schema), diags
+	case plans.DeleteThenCreate:
+		d := a.deleteObject(rc, ia, "", current)
+		diags = append(diags, d...)
+		if d.HasErrors() {
+			return cty.UnknownVal(ty), diags
+		}
+		current = cty.NullVal(ty)
+	case plans.CreateThenDelete:
+		old := current
+		val, d := a.createOrUpdate(rc, ia, cty.NullVal(ty), cfg, plans.Create)
+		diags = append(diags, d...)
+		if d.HasErrors() {
+			return cty.UnknownVal(ty), diags
+		}
+		// The old object is destroyed once its replacement exists.
+		a.emit(ia, "", plans.Delete, "start", old)
+		resp := rc.provider.ApplyResourceChange(applyReq(rc, ia, old, cty.NullVal(ty), cty.NullVal(ty)))
+		diags = append(diags, withSubject(resp.Diagnostics, rc.cfg.DeclRange)...)
+		a.emit(ia, "", plans.Delete, "done", cty.NullVal(ty))
+		return a.postconditions(rc, ia, inst, a.markSensitive(val.MarkWithPaths(cfgMarks), schema), diags)
+	}
+	action := change.Action
+	if action.IsReplace() {
+		action = plans.Create
+	}
+	val, d := a.createOrUpdate(rc, ia, current, cfg, action)
+	diags = append(diags, d...)
+	if d.HasErrors() {
+		return cty.UnknownVal(ty), diags
+	}
+	return a.postconditions(rc, ia, inst, a.markSensitive(val.MarkWithPaths(cfgMarks), schema), diags)
+}
+
+// postconditions checks a resource's postconditions against the applied
+// object.
+func (a *applier) postconditions(rc *resourceContext, ia addrs.AbsResourceInstance, inst *eval.Instance, val cty.Value, diags hcl.Diagnostics) (cty.Value, hcl.Diagnostics) {
+	for _, rule := range rc.cfg.Lifecycle.Postconditions {
+		_, d := evalCondition(rc.scope, rule, withSelf(inst, val), "Resource postcondition failed", hcl.DiagError)
+		diags = append(diags, d...)
+	}
+	return val, diags
+}
+
+func (a *applier) markSensitive(v cty.Value, schema interface {
+	SensitivePaths(cty.Value) []cty.Path
+}) cty.Value {
+	return (&planner{}).markSensitive(v, schema)
+}
+
+// currentValue decodes the current object of an instance from the state
+// being built, or returns null.
+func (a *applier) currentValue(ia addrs.AbsResourceInstance, ty cty.Type) cty.Value {
+	is := a.state.ResourceInstance(ia)
+	if is == nil || is.Current == nil {
+		return cty.NullVal(ty)
+	}
+	obj, err := is.Current.Decode(ty)
+	if err != nil {
+		return cty.NullVal(ty)
+	}
+	return obj.Value
+}
+
+// setDependencies records the resources an instance depends on.
+func (a *applier) setDependencies(ia addrs.AbsResourceInstance, deps []string) {
+	is := a.state.ResourceInstance(ia)
+	if is == nil || is.Current == nil {
+		return
+	}
+	self := addrs.AbsResource{Module: ia.Module, Resource: ia.Resource.Resource}.String()
+	var out []string
+	for _, d := range deps {
+		if d != self {
+			out = append(out, d)
+		}
+	}
+	sort.Strings(out)
+	is.Current.Dependencies = out
+}
+
+// saveOutputs evaluates the root outputs into the new state.
+func (a *applier) saveOutputs(root *eval.Scope) {
+	outs := map[string]*states.OutputValue{}
+	for _, name := range sortedKeys(root.Module().Outputs) {
+		v, d := root.Output(name)
+		a.diags = append(a.diags, d...)
+		if d.HasErrors() {
+			continue
+		}
+		sensitive := root.Module().Outputs[name].Sensitive || marks.ContainsSensitive(v)
+		uv, _ := v.UnmarkDeep()
+		if uv.IsNull() {
+			continue
+		}
+		outs[name] = &states.OutputValue{Value: uv, Sensitive: sensitive}
+	}
+	a.state.Root().OutputValues = outs
+}
+
+func (a *applier) emit(ia addrs.AbsResourceInstance, deposed string, action plans.Action, phase string, v cty.Value) {
+	a.events = append(a.events, ApplyEvent{Addr: ia.String(), DeposedKey: deposed, Action: action, Phase: phase, Value: v})
+}

@@ -1,0 +1,246 @@
+package core
+
+import (
+	"fmt"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/tfplay/tfplay/engine/addrs"
+	"github.com/tfplay/tfplay/engine/eval"
+	"github.com/tfplay/tfplay/engine/marks"
+	"github.com/tfplay/tfplay/engine/objchange"
+	"github.com/tfplay/tfplay/engine/plans"
+	"github.com/tfplay/tfplay/engine/providers"
+	"github.com/tfplay/tfplay/engine/states"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// priorObject decodes the current object of an instance from the prior
+// state, or returns nil.
+func (p *planner) priorObject(ia addrs.AbsResourceInstance, schema *providers.Schema) *states.Object {
+	is := p.prior.ResourceInstance(ia)
+	if is == nil || is.Current == nil {
+		return nil
+	}
+	obj, err := is.Current.Decode(schema.Block.ImpliedType())
+	if err != nil {
+		return nil
+	}
+	return obj
+}
+
+// planManagedInstance plans one instance of a managed resource.
+func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceInstance, inst *eval.Instance) (cty.Value, hcl.Diagnostics) {
+	schema := rc.schema.Block
+	ty := schema.ImpliedType()
+	prior := p.priorObject(ia, rc.schema)
+	priorVal := cty.NullVal(ty)
+	if prior != nil {
+		priorVal = prior.Value
+	}
+	change := &plans.ResourceInstanceChange{
+		Addr:           ia,
+		PrevRunAddr:    p.prevAddr(ia),
+		ProviderConfig: rc.provAddr.String(),
+		Before:         p.markSensitive(priorVal, schema),
+	}
+
+	// Preconditions are checked before the configuration is evaluated.
+	lc := rc.cfg.Lifecycle
+	diags := p.checkConditions(rc.scope, rc.addr, ia, lc.Preconditions, inst, "Resource precondition failed", "precondition")
+	if diags.HasErrors() {
+		return cty.DynamicVal, diags
+	}
+
+	cfgVal, d := decodeBody(rc.scope, rc.cfg.Config, schema, inst)
+	diags = append(diags, d...)
+	if d.HasErrors() {
+		return cty.UnknownVal(ty), diags
+	}
+	unmarkedCfg, cfgMarks := cfgVal.UnmarkDeepWithPaths()
+
+	if p.opts.Mode == plans.RefreshOnlyMode {
+		if prior == nil {
+			return cty.UnknownVal(ty), diags
+		}
+		return change.Before, diags
+	}
+
+	// ignore_changes: the prior values stand in for the ignored
+	// configuration values.
+	if !priorVal.IsNull() {
+		unmarkedCfg = applyIgnoreChanges(unmarkedCfg, priorVal, schema, lc.IgnoreAllChanges, lc.IgnoreChanges)
+	}
+
+	proposed := objchange.ProposedNew(schema, priorVal, unmarkedCfg)
+	resp := rc.provider.PlanResourceChange(providers.PlanRequest{
+		TypeName: rc.cfg.Type, Addr: ia.String(),
+		PriorState: priorVal, ProposedNewState: proposed, Config: unmarkedCfg,
+	})
+	diags = append(diags, withSubject(resp.Diagnostics, rc.cfg.DeclRange)...)
+	if resp.Diagnostics.HasErrors() {
+		return cty.UnknownVal(ty), diags
+	}
+	planned := resp.PlannedState
+
+	reqRep := changedPaths(resp.RequiresReplace, priorVal, planned)
+	reason := plans.ReasonNone
+	force := false
+	if prior != nil && prior.Status == states.ObjectTainted {
+		force, reason = true, plans.ReplaceBecauseTainted
+	}
+	if p.forceReplace(ia) {
+		force, reason = true, plans.ReplaceByRequest
+	}
+	if prior != nil && !force {
+		triggered, d := p.replaceTriggered(rc, inst)
+		diags = append(diags, d...)
+		if triggered {
+			force, reason = true, plans.ReplaceByTriggers
+		}
+	}
+
+	switch {
+	case prior == nil:
+		change.Action = plans.Create
+	case force || len(reqRep) > 0:
+		if !force {
+			reason = plans.ReplaceCannotUpdate
+		}
+		change.Action = plans.DeleteThenCreate
+		if p.createBeforeDestroy(rc) {
+			change.Action = plans.CreateThenDelete
+		}
+		// A replacement is planned as a fresh create.
+		created := rc.provider.PlanResourceChange(providers.PlanRequest{
+			TypeName: rc.cfg.Type, Addr: ia.String(),
+			PriorState:       cty.NullVal(ty),
+			ProposedNewState: objchange.ProposedNew(schema, cty.NullVal(ty), unmarkedCfg),
+			Config:           unmarkedCfg,
+		})
+		diags = append(diags, withSubject(created.Diagnostics, rc.cfg.DeclRange)...)
+		planned = created.PlannedState
+	case valuesEqual(planned, priorVal):
+		change.Action = plans.NoOp
+	default:
+		change.Action = plans.Update
+	}
+	change.ActionReason = reason
+	change.RequiredReplace = reqRep
+
+	after := p.markSensitive(planned.MarkWithPaths(cfgMarks), schema)
+	change.After = after
+
+	if (change.Action.IsReplace() || change.Action == plans.Delete) && rc.cfg.Lifecycle.PreventDestroy {
+		diags = append(diags, &hcl.Diagnostic{
+			Severity: hcl.DiagError,
+			Summary:  "Instance cannot be destroyed",
+			Detail:   fmt.Sprintf("Resource %s has lifecycle.prevent_destroy set, but the plan calls for this resource to be destroyed. To avoid this error and continue with the plan, either disable lifecycle.prevent_destroy or reduce the scope of the plan using the -target option.", ia),
+			Subject:  rc.cfg.DeclRange.Ptr(),
+		})
+	}
+
+	// Postconditions see the planned object as self.
+	selfInst := withSelf(inst, after)
+	diags = append(diags, p.checkConditions(rc.scope, rc.addr, ia, lc.Postconditions, selfInst, "Resource postcondition failed", "postcondition")...)
+
+	p.plan.Changes = append(p.plan.Changes, change)
+	if pr := p.planned[rc.addr.String()]; pr != nil {
+		pr.changes[ia.String()] = change
+	}
+	p.recordChange(rc.addr, ia, change)
+	return after, diags
+}
+
+// withSelf returns instance data with self set.
+func withSelf(inst *eval.Instance, self cty.Value) *eval.Instance {
+	out := &eval.Instance{}
+	if inst != nil {
+		*out = *inst
+	}
+	out.SelfSet, out.Self = true, self
+	return out
+}
+
+// markSensitive marks the schema's sensitive attributes of v.
+func (p *planner) markSensitive(v cty.Value, schema interface {
+	SensitivePaths(cty.Value) []cty.Path
+}) cty.Value {
+	if v.IsNull() || !v.IsKnown() {
+		return v
+	}
+	for _, path := range schema.SensitivePaths(v) {
+		v, _ = cty.Transform(v, func(p cty.Path, x cty.Value) (cty.Value, error) {
+			if p.Equals(path) {
+				return x.Mark(marks.Sensitive), nil
+			}
+			return x, nil
+		})
+	}
+	return v
+}
+
+// changedPaths keeps the required-replace paths whose value changes
+// (unknown counts as a change).
+func changedPaths(paths []cty.Path, prior, planned cty.Value) []cty.Path {
+	if prior.IsNull() {
+		return nil
+	}
+	var out []cty.Path
+	for _, path := range paths {
+		a, errA := path.Apply(prior)
+		b, errB := path.Apply(planned)
+		if errA != nil && errB != nil {
+			continue
+		}
+		if errA != nil || errB != nil || !valuesEqual(a, b) {
+			out = append(out, path)
+		}
+	}
+	return out
+}
+
+func withSubject(diags hcl.Diagnostics, rng hcl.Range) hcl.Diagnostics {
+	for _, d := range diags {
+		if d.Subject == nil {
+			d.Subject = rng.Ptr()
+		}
+	}
+	return diags
+}
+
+// forceReplace reports whether -replace names the instance.
+func (p *planner) forceReplace(ia addrs.AbsResourceInstance) bool {
+	for _, a := range p.opts.ForceReplace {
+		if a == ia.String() {
+			return true
+		}
+	}
+	return false
+}
+
+// createBeforeDestroy reports whether replacements of the resource create
+// the new object first.
+func (p *planner) createBeforeDestroy(rc *resourceContext) bool {
+	return rc.cfg.Lifecycle.CreateBeforeDestroy
+}
+
+// recordChange notes a change so that later references (replace_triggered_by,
+// data sources depending on pending changes) can see it.
+func (p *planner) recordChange(r addrs.AbsResource, ia addrs.AbsResourceInstance, c *plans.ResourceInstanceChange) {
+	if p.changesByResource == nil {
+		p.changesByResource = map[string][]*plans.ResourceInstanceChange{}
+	}
+	p.changesByResource[r.String()] = append(p.changesByResource[r.String()], c)
+}
+
+// valuesEqual reports whether two values are known to be equal; an unknown
+// anywhere makes them unequal (a change is planned).
+func valuesEqual(a, b cty.Value) bool {
+	a, _ = a.UnmarkDeep()
+	b, _ = b.UnmarkDeep()
+	if !a.IsWhollyKnown() || !b.IsWhollyKnown() {
+		return false
+	}
+	eq := a.Equals(b)
+	return eq.IsKnown() && eq.True()
+}

@@ -1,0 +1,133 @@
+package core
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/tfplay/tfplay/engine/addrs"
+	"github.com/tfplay/tfplay/engine/config"
+	"github.com/tfplay/tfplay/engine/states"
+)
+
+// applyMoves carries out the configuration's moved blocks on the state:
+// objects at a "from" address move to the "to" address unless something is
+// already there.
+func (p *planner) applyMoves(st *states.State) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	var unresolved []string
+	for _, c := range p.opts.Config.AllModules() {
+		for _, mv := range c.Module.Moved {
+			from, d1 := addrs.ParseEndpoint(mv.From)
+			to, d2 := addrs.ParseEndpoint(mv.To)
+			diags = append(diags, d1...)
+			diags = append(diags, d2...)
+			if d1.HasErrors() || d2.HasErrors() {
+				continue
+			}
+			from.Module = prefixModule(c.Path, from.Module)
+			to.Module = prefixModule(c.Path, to.Module)
+			if r := declaredResource(p.opts.Config, from); r != nil && !from.KeySet {
+				diags = append(diags, &hcl.Diagnostic{
+					Severity: hcl.DiagError,
+					Summary:  "Moved object still exists",
+					Detail: fmt.Sprintf("This statement declares a move from %s, but that resource is still declared at %s:%d,%d.\n\nChange your configuration so that this resource will be declared as %s instead.",
+						from, r.DeclRange.Filename, r.DeclRange.Start.Line, r.DeclRange.Start.Column, to),
+					Subject: mv.DeclRange.Ptr(),
+				})
+				continue
+			}
+			if from.Resource != nil && to.Resource != nil && from.Resource.Type != to.Resource.Type {
+				diags = append(diags, &hcl.Diagnostic{
+					Severity: hcl.DiagError,
+					Summary:  "Resource type mismatch",
+					Detail:   fmt.Sprintf("This statement declares a move from %s to %s, which is a resource of a different type.", from, to),
+					Subject:  mv.DeclRange.Ptr(),
+				})
+				continue
+			}
+			unresolved = append(unresolved, p.move(st, from, to)...)
+		}
+	}
+	if len(unresolved) > 0 {
+		diags = append(diags, &hcl.Diagnostic{
+			Severity: hcl.DiagWarning,
+			Summary:  "Unresolved resource instance address changes",
+			Detail:   "Terraform tried to adjust resource instance addresses in the prior state based on change information recorded in the configuration, but some adjustments did not succeed due to existing objects already at the intended addresses:\n" + strings.Join(unresolved, "\n") + "\n\nTerraform has planned to destroy these objects. If Terraform's proposed changes aren't appropriate, you must first resolve the conflicts using the \"terraform state\" subcommands and then create a new plan.",
+		})
+	}
+	return diags
+}
+
+func prefixModule(base []string, m addrs.ModuleInstance) addrs.ModuleInstance {
+	out := addrs.ModuleInstance{}
+	for _, n := range base {
+		out = append(out, addrs.ModuleInstanceStep{Name: n})
+	}
+	return append(out, m...)
+}
+
+// declaredResource returns the resource an endpoint names if the
+// configuration still declares it.
+func declaredResource(root *config.Config, e addrs.Endpoint) *config.Resource {
+	if e.Resource == nil {
+		return nil
+	}
+	c := root.Descendant(e.Module.Module())
+	if c == nil {
+		return nil
+	}
+	return c.Module.ResourceByAddr(e.Resource.String())
+}
+
+// move relocates the objects matching from; it returns the moves that
+// could not be made because the target already exists.
+func (p *planner) move(st *states.State, from, to addrs.Endpoint) []string {
+	var failed []string
+	for _, ia := range st.AllInstances() {
+		target, ok := movedAddr(ia, from, to)
+		if !ok {
+			continue
+		}
+		if st.ResourceInstance(target) != nil {
+			failed = append(failed, fmt.Sprintf("  - %s could not move to %s", ia, target))
+			continue
+		}
+		st.MoveInstance(ia, target)
+		p.moved[target.String()] = ia
+	}
+	return failed
+}
+
+// movedAddr computes where an instance goes under a move, if it matches.
+func movedAddr(ia addrs.AbsResourceInstance, from, to addrs.Endpoint) (addrs.AbsResourceInstance, bool) {
+	if from.Resource == nil {
+		// A module move renames the module prefix.
+		if !ia.Module.HasPrefix(from.Module) || len(from.Module) == 0 {
+			return ia, false
+		}
+		rest := ia.Module[len(from.Module):]
+		out := ia
+		out.Module = append(append(addrs.ModuleInstance{}, to.Module...), rest...)
+		return out, true
+	}
+	if ia.Module.String() != from.Module.String() || ia.Resource.Resource != *from.Resource {
+		return ia, false
+	}
+	if from.KeySet && addrs.KeyString(ia.Resource.Key) != addrs.KeyString(from.Key) {
+		return ia, false
+	}
+	key := ia.Resource.Key
+	if from.KeySet || to.KeySet {
+		key = to.Key
+	}
+	return addrs.AbsResourceInstance{Module: to.Module, Resource: to.Resource.Instance(key)}, true
+}
+
+// prevAddr returns where an instance was before moves.
+func (p *planner) prevAddr(ia addrs.AbsResourceInstance) addrs.AbsResourceInstance {
+	if prev, ok := p.moved[ia.String()]; ok {
+		return prev
+	}
+	return ia
+}

@@ -1,0 +1,70 @@
+package core
+
+import (
+	"github.com/hashicorp/hcl/v2"
+	"github.com/tfplay/tfplay/engine/addrs"
+	"github.com/tfplay/tfplay/engine/eval"
+	"github.com/tfplay/tfplay/engine/providers"
+)
+
+// refresh reads every managed object of the prior state from its provider,
+// as `terraform plan` does before planning ("Refreshing state...").
+func (p *planner) refresh() {
+	if p.opts.SkipRefresh {
+		return
+	}
+	for _, ia := range p.prior.AllInstances() {
+		if ia.Resource.Resource.Mode != addrs.Managed {
+			continue
+		}
+		r := p.prior.Resource(addrs.AbsResource{Module: ia.Module, Resource: ia.Resource.Resource})
+		inst := r.Instances[ia.Resource.Key]
+		if inst.Current == nil {
+			continue
+		}
+		val, schema := p.stateObject(r, inst.Current)
+		if schema == nil {
+			continue
+		}
+		p.events = append(p.events, Event{Addr: ia.String(), Kind: "refresh", Value: val})
+	}
+}
+
+// configureProvider is shared by plan, apply and validate.
+func configureProvider(ev *eval.Evaluator, pa providerConfigAddr, pi providers.Interface) hcl.Diagnostics {
+	scope := ev.Root()
+	for _, name := range pa.Module {
+		scope = scope.Child(name, addrs.NoKey)
+		if scope == nil {
+			return nil
+		}
+	}
+	schema := pi.Schema().Provider.Block
+	key := localNameFor(scope, pa)
+	if key == "" {
+		return pi.Configure(nullConfig(schema))
+	}
+	if pa.Alias != "" {
+		key += "." + pa.Alias
+	}
+	pc := scope.Module().ProviderConfigs[key]
+	if pc == nil || schema == nil {
+		return pi.Configure(nullConfig(schema))
+	}
+	val, diags := decodeBody(scope, pc.Config, schema, nil)
+	if diags.HasErrors() {
+		return diags
+	}
+	unmarked, _ := val.UnmarkDeep()
+	return append(diags, pi.Configure(unmarked)...)
+}
+
+// localNameFor finds the module's local name for a provider source.
+func localNameFor(s *eval.Scope, pa providerConfigAddr) string {
+	for _, pc := range s.Module().ProviderConfigs {
+		if ProviderSource(s.Module(), pc.Name) == pa.Source {
+			return pc.Name
+		}
+	}
+	return ""
+}
