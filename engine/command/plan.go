@@ -84,4 +84,3 @@ func configSnapshot(wd *workdir) map[string][]byte {
 	})
 	return snap
 }
-
