@@ -15,6 +15,7 @@ import (
 	"github.com/tfplay/tfplay/engine/config"
 	"github.com/tfplay/tfplay/engine/jsonstate/jsonstatetest"
 	"github.com/tfplay/tfplay/engine/plans"
+	"github.com/tfplay/tfplay/engine/plans/planfile"
 	"github.com/tfplay/tfplay/engine/states"
 	"github.com/zclconf/go-cty/cty"
 )
@@ -313,6 +314,22 @@ func TestRecordedPlansByteForByte(t *testing.T) {
 				}
 				if got = append(got, '\n'); !bytes.Equal(got, want) {
 					t.Errorf("differs:\n%s", firstDifference(want, got))
+				}
+				// A plan saved to a plan file and read back renders the same.
+				saved, err := planfile.Write(p, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				loaded, _, err := planfile.Read(saved)
+				if err != nil {
+					t.Fatal(err)
+				}
+				again, err := Marshal(loaded, cfg, jsonstatetest.Schemas)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if again = append(again, '\n'); !bytes.Equal(again, want) {
+					t.Errorf("differs after a plan file round trip:\n%s", firstDifference(want, again))
 				}
 			})
 		}

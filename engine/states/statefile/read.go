@@ -153,7 +153,25 @@ func decodeResource(s *states.State, rs resourceV4) error {
 		}
 		inst.Deposed[is.Deposed] = obj
 	}
+	if r.EachMode == "" {
+		r.EachMode = impliedEachMode(r)
+	}
 	return nil
+}
+
+// impliedEachMode tells how a resource repeats from its instance keys, as
+// current state files no longer record it: "list" for integer keys, "map"
+// for string keys.
+func impliedEachMode(r *states.Resource) string {
+	for k := range r.Instances {
+		switch k.(type) {
+		case addrs.IntKey:
+			return "list"
+		case addrs.StringKey:
+			return "map"
+		}
+	}
+	return ""
 }
 
 // decodeIndexKey reads index_key: absent, a whole number or a string.

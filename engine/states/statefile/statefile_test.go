@@ -100,8 +100,15 @@ func TestReadContent(t *testing.T) {
 	}
 	mod := addrs.RootModuleInstance.Child("svc", addrs.StringKey("api"))
 	r := s.Resource(addrs.AbsResource{Module: mod, Resource: addrs.Resource{Mode: addrs.Managed, Type: "terraform_data", Name: "instance"}})
-	if r == nil || len(r.Instances) != 3 || r.Instances[addrs.IntKey(10)] == nil {
+	if r == nil || len(r.Instances) != 3 || r.Instances[addrs.IntKey(10)] == nil || r.EachMode != "list" {
 		t.Fatalf("module resource: %+v", r)
+	}
+	byKey := s.Resource(addrs.AbsResource{Module: addrs.RootModuleInstance.Child("svc", addrs.StringKey("web")), Resource: addrs.Resource{Mode: addrs.Managed, Type: "terraform_data", Name: "by_key"}})
+	if byKey == nil || byKey.EachMode != "map" {
+		t.Errorf("for_each resource: %+v", byKey)
+	}
+	if s.Resource(addrs.AbsResource{Resource: addrs.Resource{Mode: addrs.Managed, Type: "terraform_data", Name: "network"}}).EachMode != "" {
+		t.Error("a resource without keys does not repeat")
 	}
 	obj, err := r.Instances[addrs.IntKey(0)].Current.Decode(cty.Object(map[string]cty.Type{
 		"id": cty.String, "input": cty.DynamicPseudoType, "output": cty.DynamicPseudoType,
