@@ -55,6 +55,9 @@ func MarshalPlan(p *plans.Plan, cfg *config.Config, schemas jsonstate.SchemaFunc
 		if err != nil {
 			return nil, fmt.Errorf("prior state: %w", err)
 		}
+		// The prior state is shown as the plan file stores it: written by
+		// the running version, without check results.
+		prior.TerraformVersion = version.Terraform
 		prior.Checks = nil
 		doc.PriorState = prior
 	}
