@@ -13,7 +13,8 @@ const FormatVersion = "1.0"
 // known (the object is then decoded by the type its JSON implies).
 // providerAddr is the provider's source address
 // (registry.terraform.io/hashicorp/aws, terraform.io/builtin/terraform),
-// mode is "managed" or "data".
+// mode is "managed" or "data" (jsonplan also asks for provider
+// configuration schemas with mode "provider" and an empty type name).
 type SchemaFunc func(providerAddr, mode, typeName string) *configschema.Block
 
 // The types below are the JSON documents; their field order is the order
