@@ -124,7 +124,7 @@ func Plan(p *plans.Plan, schemas SchemaLookup, opts Options) string {
 		return b.String()
 	}
 	if hadDrift {
-		b.WriteString(hr(c, width) + "\n\n")
+		b.WriteString(hr(c, width) + "\n")
 	}
 	if anyAction {
 		b.WriteString(wrap("\nTerraform used the selected providers to generate the following execution plan. Resource actions are indicated with the following symbols:", width) + "\n")
@@ -168,7 +168,7 @@ func renderNoChanges(b *strings.Builder, p *plans.Plan, hadDrift bool, opts Opti
 	width := opts.width()
 	if p.Errored {
 		if hadDrift {
-			b.WriteString(hr(c, width) + "\n\n")
+			b.WriteString(hr(c, width) + "\n")
 		}
 		b.WriteString(c.color("\n[reset][bold][red]Planning failed.[reset][bold] Terraform encountered an error while generating this plan.[reset]\n\n"))
 		return
@@ -182,13 +182,13 @@ func renderNoChanges(b *strings.Builder, p *plans.Plan, hadDrift bool, opts Opti
 		b.WriteString(wrap("Terraform has checked that the real remote objects still match the result of your most recent changes, and found no differences.", width) + "\n")
 	case plans.DestroyMode:
 		if hadDrift {
-			b.WriteString(hr(c, width) + "\n\n")
+			b.WriteString(hr(c, width) + "\n")
 		}
 		b.WriteString(c.color("\n[reset][bold][green]No changes.[reset][bold] No objects need to be destroyed.[reset]\n\n"))
 		b.WriteString(wrap("Either you have not created any objects yet or the existing objects were already deleted outside of Terraform.", width) + "\n")
 	default:
 		if hadDrift {
-			b.WriteString(hr(c, width) + "\n\n")
+			b.WriteString(hr(c, width) + "\n")
 		}
 		b.WriteString(c.color("\n[reset][bold][green]No changes.[reset][bold] Your infrastructure matches the configuration.[reset]\n\n"))
 		if hadDrift {
