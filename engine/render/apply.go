@@ -223,7 +223,7 @@ func objectIDOrName(obj cty.Value) (string, string) {
 	if tags.IsNull() || !tags.IsWhollyKnown() || marks.ContainsSensitive(tags) {
 		return "", ""
 	}
-	tags, _ = tags.Unmark()
+	tags, _ = tags.UnmarkDeep()
 	for _, key := range []string{"name", "Name"} {
 		if tags.HasIndex(cty.StringVal(key)).True() {
 			v := tags.Index(cty.StringVal(key))

@@ -5,6 +5,8 @@ import (
 
 	"github.com/zclconf/go-cty/cty"
 
+	"github.com/tfplay/tfplay/engine/addrs"
+	"github.com/tfplay/tfplay/engine/configschema"
 	"github.com/tfplay/tfplay/engine/plans"
 )
 
@@ -34,8 +36,12 @@ func driftPaths(p *plans.Plan, addr string) (pathSet, bool) {
 // mode, drift is only shown when the plan changes something, and only
 // for attributes relevant to the plan.
 func renderDrift(b *strings.Builder, p *plans.Plan, changes []resourceDiff, outputs map[string]diff, schemas SchemaLookup, opts Options) bool {
+	detected := opts.Drift
+	if detected == nil {
+		detected = DetectDrift(p, schemas)
+	}
 	var drift []resourceDiff
-	for _, ch := range sortedChanges(opts.Drift) {
+	for _, ch := range sortedChanges(detected) {
 		relevant, ok := driftPaths(p, ch.Addr.String())
 		if !ok {
 			continue
@@ -83,4 +89,66 @@ func nothingChanges(changes []resourceDiff, outputs map[string]diff) bool {
 		}
 	}
 	return true
+}
+
+// DetectDrift compares the objects of a plan's previous-run state with
+// its refreshed prior state and returns the differences as changes, as
+// Terraform reports them: Delete for an object that disappeared, Update
+// for one whose value changed, and NoOp for one that only moved. Only
+// current objects of managed resources are compared. Plan calls it when
+// Options.Drift is nil.
+func DetectDrift(p *plans.Plan, schemas SchemaLookup) []*plans.ResourceInstanceChange {
+	if p.PrevRunState == nil || p.PriorState == nil {
+		return nil
+	}
+	prevAddrs := map[string]addrs.AbsResourceInstance{}
+	for _, c := range p.Changes {
+		if c != nil && c.DeposedKey == "" && prevAddr(c) != "" {
+			prevAddrs[c.Addr.String()] = c.PrevRunAddr
+		}
+	}
+	var out []*plans.ResourceInstanceChange
+	for _, addr := range p.PrevRunState.AllInstances() {
+		if addr.Resource.Resource.Mode != addrs.Managed {
+			continue
+		}
+		oldInst := p.PrevRunState.ResourceInstance(addr)
+		if oldInst == nil || oldInst.Current == nil {
+			continue
+		}
+		res := p.PrevRunState.Resource(addrs.AbsResource{Module: addr.Module, Resource: addr.Resource.Resource})
+		var schema *configschema.Block
+		if schemas != nil {
+			schema = schemas(res.ProviderConfig, addr.Resource.Resource.Mode, addr.Resource.Resource.Type)
+		}
+		oldVal, err := DecodeObject(oldInst.Current, schema)
+		if err != nil {
+			continue
+		}
+		newVal := cty.NullVal(oldVal.Type())
+		if newInst := p.PriorState.ResourceInstance(addr); newInst != nil && newInst.Current != nil {
+			if v, err := DecodeObject(newInst.Current, schema); err == nil {
+				newVal = v
+			}
+		}
+		prev, moved := prevAddrs[addr.String()]
+		if !moved {
+			prev = addr
+		}
+		if oldVal.RawEquals(newVal) && prev.String() == addr.String() {
+			continue
+		}
+		action := plans.NoOp
+		switch {
+		case newVal.IsNull():
+			action = plans.Delete
+		case !oldVal.RawEquals(newVal):
+			action = plans.Update
+		}
+		out = append(out, &plans.ResourceInstanceChange{
+			Addr: addr, PrevRunAddr: prev, ProviderConfig: res.ProviderConfig,
+			Action: action, Before: oldVal, After: newVal,
+		})
+	}
+	return out
 }

@@ -40,7 +40,7 @@ type Options struct {
 	// Drift lists changes made outside of Terraform that refreshing
 	// found (update, delete, or a no-op move in refresh-only mode). Plan
 	// shows those relevant to the planned changes, or all of them in
-	// refresh-only mode.
+	// refresh-only mode. When nil, Plan detects them with DetectDrift.
 	Drift []*plans.ResourceInstanceChange
 }
 

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"sort"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/tfplay/tfplay/engine/addrs"
 	"github.com/tfplay/tfplay/engine/configschema"
 	"github.com/tfplay/tfplay/engine/plans"
+	"github.com/tfplay/tfplay/engine/states"
 )
 
 // vmSchema is a minimal mock resource.
@@ -294,6 +296,43 @@ guarantee to take exactly these actions if you run "terraform apply" now.
 	} {
 		if got := PlanNextStep(tc.p, "tfplan", tc.opts); got != "" {
 			t.Errorf("%s: want no next step, got %q", name, got)
+		}
+	}
+}
+
+func TestDetectDrift(t *testing.T) {
+	state := func(objs map[string]cty.Value) *states.State {
+		s := states.NewState()
+		for name, v := range objs {
+			addr := addrs.AbsResource{Resource: addrs.Resource{Mode: addrs.Managed, Type: "mock_vm", Name: name}}
+			s.Root().Resources[addr.Resource.String()] = &states.Resource{Addr: addr, ProviderConfig: "p",
+				Instances: map[addrs.InstanceKey]*states.Instance{nil: {Current: stored(t, v)}}}
+		}
+		return s
+	}
+	p := &plans.Plan{
+		Mode:         plans.RefreshOnlyMode,
+		PrevRunState: state(map[string]cty.Value{"a": vm(str("i-1"), "x"), "b": vm(str("i-2"), "y"), "c": vm(str("i-3"), "z"), "d": vm(str("i-4"), "w")}),
+		PriorState:   state(map[string]cty.Value{"a": vm(str("i-1"), "manual"), "c": vm(str("i-3"), "z"), "d": vm(str("i-4"), "w")}),
+		Changes: []*plans.ResourceInstanceChange{{Addr: managed("mock_vm", "c", nil), PrevRunAddr: managed("mock_vm", "old", nil), Action: plans.NoOp,
+			Before: vm(str("i-3"), "z"), After: vm(str("i-3"), "z")}},
+	}
+	var got []string
+	for _, c := range DetectDrift(p, schemaFor(vmSchema())) {
+		got = append(got, c.Addr.String()+" "+string(c.Action)+" from "+c.PrevRunAddr.String())
+	}
+	sort.Strings(got)
+	expectText(t, strings.Join(got, "\n"), "mock_vm.a update from mock_vm.a\nmock_vm.b delete from mock_vm.b\nmock_vm.c no-op from mock_vm.old")
+
+	out := Plan(p, schemaFor(vmSchema()), Options{})
+	for _, want := range []string{
+		"  # mock_vm.a has changed\n  ~ resource \"mock_vm\" \"a\" {\n      ~ ami = \"x\" -> \"manual\"\n        id  = \"i-1\"\n    }\n",
+		"  # mock_vm.b has been deleted\n",
+		"  # mock_vm.old has moved to mock_vm.c\n    resource \"mock_vm\" \"c\" {\n        id  = \"i-3\"\n        # (1 unchanged attribute hidden)\n    }\n",
+		"\n\nThis is a refresh-only plan,",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("refresh-only plan lacks %q:\n%s", want, out)
 		}
 	}
 }
