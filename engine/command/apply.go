@@ -57,6 +57,11 @@ func runApply(wd *workdir, args []string, destroy bool) {
 			wd.exit = 1
 			return
 		}
+		if plan.Errored {
+			wd.stderr.WriteString(pr.color("\n[red][bold]Error:[reset][bold] Cannot apply incomplete plan[reset]\n\nTerraform encountered an error when generating this plan, so it cannot be\napplied.\n\n"))
+			wd.exit = 1
+			return
+		}
 		// The plan's variable values are the ones to apply with.
 		opts.Inputs = inputsFromPlan(plan)
 		if stale := staleCheck(opts, plan); stale != nil {
@@ -72,6 +77,11 @@ func runApply(wd *workdir, args []string, destroy bool) {
 		}
 		p, events, d := core.Plan(opts)
 		diags = append(diags, d...)
+		if p == nil {
+			wd.stderr.WriteString(pr.diags(diags, sess.sources()))
+			wd.exit = 1
+			return
+		}
 		wd.stdout.WriteString(renderEvents(wd, events, pr))
 		wd.stdout.WriteString(renderPlan(wd, p, opts, pr))
 		wd.stderr.WriteString(pr.diags(diags, sess.sources()))

@@ -22,6 +22,9 @@ func runOutput(wd *workdir, args []string) {
 		return
 	}
 	pr := newPrinter(*noColor)
+	if !configLoads(wd, pr) {
+		return
+	}
 	st, diags := loadState(wd)
 	if diags.HasErrors() {
 		wd.stderr.WriteString(pr.diags(diags, nil))

@@ -31,13 +31,14 @@ func runPlan(wd *workdir, args []string) {
 	}
 	plan, events, d := core.Plan(opts)
 	diags = append(diags, d...)
-	wd.stdout.WriteString(renderEvents(wd, events, pr))
-	wd.stdout.WriteString(renderPlan(wd, plan, opts, pr))
-	wd.stderr.WriteString(pr.diags(diags, sess.sources()))
-	if diags.HasErrors() {
+	if plan == nil {
+		wd.stderr.WriteString(pr.diags(diags, sess.sources()))
 		wd.exit = 1
 		return
 	}
+	wd.stdout.WriteString(renderEvents(wd, events, pr))
+	wd.stdout.WriteString(renderPlan(wd, plan, opts, pr))
+	wd.stderr.WriteString(pr.diags(diags, sess.sources()))
 	if *out != "" {
 		data, err := planfile.Write(plan, configSnapshot(wd))
 		if err != nil {
@@ -46,9 +47,17 @@ func runPlan(wd *workdir, args []string) {
 			return
 		}
 		wd.WriteFile(*out, data)
+		if diags.HasErrors() {
+			// An errored plan is saved for inspection but cannot be applied.
+			wd.exit = 1
+			return
+		}
 		if !inAutomation(wd) {
 			wd.stdout.WriteString(pr.color(fmt.Sprintf("\n─────────────────────────────────────────────────────────────────────────────\n\nSaved the plan to: %s\n\nTo perform exactly these actions, run the following command to apply:\n    terraform apply %q\n", *out, *out)))
 		}
+	} else if diags.HasErrors() {
+		wd.exit = 1
+		return
 	} else if !inAutomation(wd) && plan.Applyable() {
 		wd.stdout.WriteString("\n─────────────────────────────────────────────────────────────────────────────\n\nNote: You didn't use the -out option to save this plan, so Terraform can't\nguarantee to take exactly these actions if you run \"terraform apply\" now.\n")
 	}

@@ -56,3 +56,17 @@ func openSession(wd *workdir, vars []flagValue, mode eval.Mode) (*session, hcl.D
 	})
 	return s, diags
 }
+
+// configLoads loads the configuration only to report its errors, as
+// commands that read the state (show, output) still do in Terraform; it
+// returns false, having set the exit status, when there are errors.
+func configLoads(wd *workdir, pr printer) bool {
+	parser := config.NewParser(wd.FS())
+	_, diags := parser.LoadConfig(".")
+	if diags.HasErrors() {
+		wd.stderr.WriteString(pr.diags(diags, parser.Sources()))
+		wd.exit = 1
+		return false
+	}
+	return true
+}

@@ -38,6 +38,9 @@ func runShow(wd *workdir, args []string) {
 		return
 	}
 	pr := newPrinter(*noColor)
+	if !configLoads(wd, pr) {
+		return
+	}
 	factory := providerFactory(wd)
 	if rest := fl.Args(); len(rest) > 0 {
 		data, err := fs.ReadFile(wd.FS(), rest[0])

@@ -66,6 +66,11 @@ func stateList(wd *workdir, args []string) {
 	if !fl.parse(wd, args) {
 		return
 	}
+	if !stateExists(wd) {
+		wd.stderr.WriteString(noStateFile)
+		wd.exit = 1
+		return
+	}
 	st, diags := loadState(wd)
 	if diags.HasErrors() {
 		wd.stderr.WriteString(newPrinter(true).diags(diags, nil))
@@ -304,4 +309,12 @@ func moveTarget(ia addrs.AbsResourceInstance, from, to addrs.Endpoint) (addrs.Ab
 		key = to.Key
 	}
 	return addrs.AbsResourceInstance{Module: to.Module, Resource: to.Resource.Instance(key)}, true
+}
+
+const noStateFile = "No state file was found!\n\nState management commands require a state file. Run this command\nin a directory where Terraform has been run or use the -state flag\nto point the command to a specific state location.\n"
+
+// stateExists reports whether the selected workspace has a state file.
+func stateExists(wd *workdir) bool {
+	_, err := fs.Stat(wd.FS(), workspaces.StatePath(wd.workspaceName()))
+	return err == nil
 }

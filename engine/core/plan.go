@@ -60,6 +60,17 @@ type Event struct {
 // Plan makes a plan. Diagnostics with errors mean the plan is errored;
 // the plan is still returned for rendering what was planned.
 func Plan(opts Options) (*plans.Plan, []Event, hcl.Diagnostics) {
+	// Like Terraform, check the configuration as a whole first: errors
+	// there stop the operation before anything is planned.
+	if vd := Validate(opts); vd.HasErrors() {
+		var errs hcl.Diagnostics
+		for _, d := range vd {
+			if d.Severity == hcl.DiagError {
+				errs = append(errs, d)
+			}
+		}
+		return nil, nil, errs
+	}
 	p := &planner{
 		opts:           opts,
 		providers:      newProviderSet(opts.Providers),
