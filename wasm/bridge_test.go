@@ -141,8 +141,8 @@ func TestValidateSyntaxErrorRange(t *testing.T) {
 }
 
 func TestValidateFileInSubdirectory(t *testing.T) {
-	// Modules live in subdirectories; a root module with only a broken
-	// module file below it must still validate without bridge errors.
+	// Module sources live in subdirectories; their paths are cleaned and
+	// they do not belong to the root module.
 	doc := validate(t, map[string]string{"main.tf": validConfig, "./modules/x/../x/main.tf": "# empty module\n"})
 	if !doc.Valid {
 		t.Errorf("got %+v, want valid", doc)
@@ -180,6 +180,47 @@ func TestRunReturnsOutputAndExitCode(t *testing.T) {
 	}
 }
 
+func TestRunReturnsWrittenFiles(t *testing.T) {
+	const unformatted = "locals {\n a=1\n}\n"
+	res := runOK(t, map[string]any{"args": []string{"fmt"}, "files": map[string]string{"main.tf": unformatted}})
+	got := res.Files["main.tf"]
+	if res.ExitCode != 0 || got == nil || *got == unformatted || !strings.Contains(*got, "a = 1") {
+		t.Errorf("fmt: exit %d, files %v: want main.tf rewritten with \"a = 1\"", res.ExitCode, res.Files)
+	}
+}
+
+func TestRunPassesStdin(t *testing.T) {
+	res := runOK(t, map[string]any{
+		"args":  []string{"console"},
+		"files": map[string]string{"main.tf": validConfig},
+		"stdin": "upper(local.greeting)\n",
+	})
+	if res.ExitCode != 0 || !strings.Contains(res.Stdout, `"HELLO, WORLD"`) {
+		t.Errorf("console: exit %d, stdout %q, stderr %q: want \"HELLO, WORLD\"", res.ExitCode, res.Stdout, res.Stderr)
+	}
+}
+
+// runResultJSON is the result of a "run" call as the frontend sees it.
+type runResultJSON struct {
+	Stdout   string             `json:"stdout"`
+	Stderr   string             `json:"stderr"`
+	ExitCode int                `json:"exitCode"`
+	Files    map[string]*string `json:"files"`
+}
+
+func runOK(t *testing.T, request map[string]any) runResultJSON {
+	t.Helper()
+	env := call(t, "run", request)
+	if !env.OK {
+		t.Fatalf("run answered an error: %s", env.Error)
+	}
+	var res runResultJSON
+	if err := json.Unmarshal(env.Result, &res); err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
 func TestRejectsPathsOutsideTheTree(t *testing.T) {
 	for _, name := range []string{"../main.tf", "/etc/main.tf", ""} {
 		env := call(t, "validate", map[string]any{"files": map[string]string{name: validConfig}})
@@ -211,6 +252,8 @@ func TestBadCalls(t *testing.T) {
 		{"request not a string", []any{"validate", 42}, "requestJSON must be a string"},
 		{"request not JSON", []any{"validate", "{"}, "invalid request"},
 		{"unknown field", []any{"validate", `{"file":{}}`}, "invalid request"},
+		{"trailing data", []any{"validate", `{"files":{}} {}`}, "invalid request"},
+		{"files not strings", []any{"validate", `{"files":{"main.tf":1}}`}, "invalid request"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -65,5 +65,8 @@ func decode(request []byte, v any) error {
 	if err := dec.Decode(v); err != nil {
 		return fmt.Errorf("invalid request: %v", err)
 	}
+	if dec.More() {
+		return fmt.Errorf("invalid request: data after the JSON object")
+	}
 	return nil
 }
