@@ -1,12 +1,3 @@
-// Package render produces Terraform's human-readable text for plans,
-// applies, outputs and state: the text `terraform plan`, `apply`, `show`,
-// `output` and `state show` print, byte for byte, optionally with
-// Terraform's ANSI colours.
-//
-// Terraform's renderer is part of the Terraform CLI, not a library, so
-// this package reimplements its behaviour (see
-// testdata/conformance/README.md and the recorded plan.txt and apply.txt
-// files, which the tests compare against).
 package render
 
 import (
@@ -84,6 +75,9 @@ func hr(c colorizer, width int) string {
 // or, for a plan that failed with nothing to show, "Planning failed.".
 // Changes are shown in Terraform's address order.
 func Plan(p *plans.Plan, schemas SchemaLookup, opts Options) string {
+	if p == nil {
+		p = &plans.Plan{}
+	}
 	c := opts.colorizer()
 	width := opts.width()
 	var b strings.Builder
@@ -275,7 +269,7 @@ func addrLess(a, b addrs.AbsResourceInstance) bool {
 // note that it was not saved. It is empty in automation and for plans
 // with nothing to do or that failed.
 func PlanNextStep(p *plans.Plan, outPath string, opts Options) string {
-	if opts.InAutomation || p.Errored || planEmpty(p) {
+	if p == nil || opts.InAutomation || p.Errored || planEmpty(p) {
 		return ""
 	}
 	c := opts.colorizer()

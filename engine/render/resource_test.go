@@ -642,3 +642,32 @@ func TestListSameLength(t *testing.T) {
         ]
     }`)
 }
+
+// TestWriteOnlyAttributes covers write-only attributes, which are shown
+// without a value and follow their block's action except on update.
+func TestWriteOnlyAttributes(t *testing.T) {
+	schema := &configschema.Block{Attributes: map[string]*configschema.Attribute{
+		"id":          {Type: cty.String, Computed: true},
+		"size":        {Type: cty.Number, Optional: true},
+		"password_wo": {Type: cty.String, Optional: true, WriteOnly: true},
+	}}
+	mk := func(id cty.Value, size int64) cty.Value {
+		return object(map[string]cty.Value{"id": id, "size": num(size), "password_wo": cty.NullVal(cty.String)})
+	}
+	got := oneChange(t, &plans.ResourceInstanceChange{Addr: managed("mock_db", "d", nil), Action: plans.Create,
+		Before: cty.NullVal(mk(str(""), 0).Type()), After: mk(cty.UnknownVal(cty.String), 10)}, schema)
+	expectText(t, got, `  # mock_db.d will be created
+  + resource "mock_db" "d" {
+      + id          = (known after apply)
+      + password_wo = (write-only attribute)
+      + size        = 10
+    }`)
+	got = oneChange(t, &plans.ResourceInstanceChange{Addr: managed("mock_db", "d", nil), Action: plans.Update,
+		Before: mk(str("db-1"), 10), After: mk(str("db-1"), 20)}, schema)
+	expectText(t, got, `  # mock_db.d will be updated in-place
+  ~ resource "mock_db" "d" {
+        id          = "db-1"
+      ~ size        = 10 -> 20
+        # (1 unchanged attribute hidden)
+    }`)
+}
