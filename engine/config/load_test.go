@@ -130,3 +130,27 @@ func TestDuplicateDeclarations(t *testing.T) {
 		t.Errorf("detail = %q", diags[0].Detail)
 	}
 }
+
+func TestProviderAlias(t *testing.T) {
+	fsys := fstest.MapFS{"main.tf": {Data: []byte(`
+provider "aws" {
+  region = "us-east-1"
+}
+provider "aws" {
+  alias  = "west"
+  region = "us-west-2"
+}
+`)}}
+	cfg, diags := NewParser(fsys).LoadConfig(".")
+	if diags.HasErrors() {
+		t.Fatalf("unexpected diagnostics: %s", diags.Error())
+	}
+	if cfg.Module.ProviderConfigs["aws"] == nil || cfg.Module.ProviderConfigs["aws.west"] == nil {
+		t.Fatalf("provider configurations: %v", cfg.Module.ProviderConfigs)
+	}
+	bad := fstest.MapFS{"main.tf": {Data: []byte("provider \"aws\" {\n  alias = \"no good\"\n}\n")}}
+	_, diags = NewParser(bad).LoadConfig(".")
+	if !diags.HasErrors() || diags[0].Summary != "Invalid provider configuration alias" {
+		t.Fatalf("got %v", diags)
+	}
+}

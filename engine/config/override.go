@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
 )
 
 // blockKey identifies a top-level block for override matching.
@@ -17,8 +18,8 @@ func providerBlockKey(b *hcl.Block) string {
 	alias := ""
 	if attrs, _, _ := b.Body.PartialContent(&hcl.BodySchema{Attributes: []hcl.AttributeSchema{{Name: "alias"}}}); attrs != nil {
 		if a, ok := attrs.Attributes["alias"]; ok {
-			if t, d := hcl.AbsTraversalForExpr(a.Expr); !d.HasErrors() {
-				alias = t.RootName()
+			if v, d := a.Expr.Value(nil); !d.HasErrors() && v.Type() == cty.String && v.IsKnown() && !v.IsNull() {
+				alias = v.AsString()
 			}
 		}
 	}

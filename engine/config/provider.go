@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
 )
 
 // Provider is a `provider` block.
@@ -44,17 +45,21 @@ func decodeProvider(block *hcl.Block) (*Provider, hcl.Diagnostics) {
 	diags = append(diags, d...)
 	p.Config = remain
 	if a, ok := content.Attributes["alias"]; ok {
-		t, d := hcl.AbsTraversalForExpr(a.Expr)
-		if d.HasErrors() || len(t) != 1 {
-			diags = append(diags, &hcl.Diagnostic{
-				Severity: hcl.DiagError,
-				Summary:  "Invalid provider configuration alias",
-				Detail:   "An alias must be a valid name. " + badIdentifierDetail,
-				Subject:  a.Expr.Range().Ptr(),
-			})
-		} else {
-			p.Alias = t.RootName()
-			p.AliasRange = a.Expr.Range().Ptr()
+		var alias string
+		d := decodeStaticString(a, &alias)
+		diags = append(diags, d...)
+		if !d.HasErrors() {
+			if !hclsyntax.ValidIdentifier(alias) {
+				diags = append(diags, &hcl.Diagnostic{
+					Severity: hcl.DiagError,
+					Summary:  "Invalid provider configuration alias",
+					Detail:   "An alias must be a valid name. " + badIdentifierDetail,
+					Subject:  a.Expr.Range().Ptr(),
+				})
+			} else {
+				p.Alias = alias
+				p.AliasRange = a.Expr.Range().Ptr()
+			}
 		}
 	}
 	if a, ok := content.Attributes["version"]; ok {

@@ -151,8 +151,11 @@ func (a *applier) applyInstance(rc *resourceContext, ia addrs.AbsResourceInstanc
 	ty := schema.ImpliedType()
 	change := a.changes[ia.String()]
 	current := a.currentValue(ia, ty)
-	if change == nil || change.Action == plans.NoOp {
-		return a.markSensitive(current, schema), nil
+	if change != nil && change.Action == plans.NoOp {
+		return change.After, nil
+	}
+	if change == nil {
+		return a.markSensitive(a.currentMarked(ia, ty), schema), nil
 	}
 	cfgVal, diags := decodeBody(rc.scope, rc.cfg.Config, schema, inst)
 	if diags.HasErrors() {
@@ -170,7 +173,7 @@ func (a *applier) applyInstance(rc *resourceContext, ia addrs.AbsResourceInstanc
 		}
 		val := resp.State
 		a.emit(ia, "", plans.Read, "done", val)
-		a.putObject(ia, rc, &states.Object{Value: val}, ty)
+		a.putObject(ia, rc, &states.Object{Value: val.MarkWithPaths(cfgMarks)}, ty)
 		return a.markSensitive(val.MarkWithPaths(cfgMarks), schema), diags
 	case plans.DeleteThenCreate:
 		d := a.deleteObject(rc, ia, "", current)
@@ -181,7 +184,7 @@ func (a *applier) applyInstance(rc *resourceContext, ia addrs.AbsResourceInstanc
 		current = cty.NullVal(ty)
 	case plans.CreateThenDelete:
 		old := current
-		val, d := a.createOrUpdate(rc, ia, cty.NullVal(ty), cfg, plans.Create)
+		val, d := a.createOrUpdate(rc, ia, cty.NullVal(ty), cfg, cfgMarks, plans.Create)
 		diags = append(diags, d...)
 		if d.HasErrors() {
 			return cty.UnknownVal(ty), diags
@@ -197,7 +200,7 @@ func (a *applier) applyInstance(rc *resourceContext, ia addrs.AbsResourceInstanc
 	if action.IsReplace() {
 		action = plans.Create
 	}
-	val, d := a.createOrUpdate(rc, ia, current, cfg, action)
+	val, d := a.createOrUpdate(rc, ia, current, cfg, cfgMarks, action)
 	diags = append(diags, d...)
 	if d.HasErrors() {
 		return cty.UnknownVal(ty), diags
@@ -224,6 +227,22 @@ func (a *applier) markSensitive(v cty.Value, schema interface {
 // currentValue decodes the current object of an instance from the state
 // being built, or returns null.
 func (a *applier) currentValue(ia addrs.AbsResourceInstance, ty cty.Type) cty.Value {
+	is := a.state.ResourceInstance(ia)
+	if is == nil || is.Current == nil {
+		return cty.NullVal(ty)
+	}
+	obj, err := is.Current.Decode(ty)
+	if err != nil {
+		return cty.NullVal(ty)
+	}
+	// Providers see values without marks; they are marked again where
+	// the value is handed to expressions.
+	v, _ := obj.Value.UnmarkDeep()
+	return v
+}
+
+// currentMarked is currentValue with the sensitive marks state recorded.
+func (a *applier) currentMarked(ia addrs.AbsResourceInstance, ty cty.Type) cty.Value {
 	is := a.state.ResourceInstance(ia)
 	if is == nil || is.Current == nil {
 		return cty.NullVal(ty)

@@ -21,7 +21,7 @@ func applyReq(rc *resourceContext, ia addrs.AbsResourceInstance, prior, planned,
 }
 
 // createOrUpdate plans again with the final configuration and applies.
-func (a *applier) createOrUpdate(rc *resourceContext, ia addrs.AbsResourceInstance, prior, cfg cty.Value, action plans.Action) (cty.Value, hcl.Diagnostics) {
+func (a *applier) createOrUpdate(rc *resourceContext, ia addrs.AbsResourceInstance, prior, cfg cty.Value, cfgMarks []cty.PathValueMarks, action plans.Action) (cty.Value, hcl.Diagnostics) {
 	schema := rc.schema.Block
 	ty := schema.ImpliedType()
 	if !prior.IsNull() {
@@ -44,7 +44,9 @@ func (a *applier) createOrUpdate(rc *resourceContext, ia addrs.AbsResourceInstan
 	}
 	val := resp.NewState
 	a.emit(ia, "", action, "done", val)
-	obj := &states.Object{Value: val, CreateBeforeDestroy: rc.cfg.Lifecycle.CreateBeforeDestroy}
+	// Values that were sensitive in the configuration stay sensitive in
+	// state.
+	obj := &states.Object{Value: val.MarkWithPaths(cfgMarks), CreateBeforeDestroy: rc.cfg.Lifecycle.CreateBeforeDestroy}
 	a.putObject(ia, rc, obj, ty)
 	return val, diags
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/addrs"
 	"github.com/tfplay/tfplay/engine/eval"
+	"github.com/tfplay/tfplay/engine/marks"
 	"github.com/tfplay/tfplay/engine/objchange"
 	"github.com/tfplay/tfplay/engine/plans"
 	"github.com/tfplay/tfplay/engine/providers"
@@ -24,8 +25,8 @@ func (p *planner) planDataInstance(rc *resourceContext, ia addrs.AbsResourceInst
 	}
 	cfgVal, d := decodeBody(rc.scope, rc.cfg.Config, schema, inst)
 	diags = append(diags, d...)
-	if d.HasErrors() {
-		return cty.UnknownVal(ty), diags
+	if d.HasErrors() || marks.IsErrored(cfgVal) {
+		return marks.ErroredVal(ty), diags
 	}
 	unmarked, cfgMarks := cfgVal.UnmarkDeepWithPaths()
 
@@ -50,7 +51,7 @@ func (p *planner) planDataInstance(rc *resourceContext, ia addrs.AbsResourceInst
 	resp := rc.provider.ReadDataSource(providers.ReadDataRequest{TypeName: rc.cfg.Type, Addr: ia.String(), Config: unmarked})
 	diags = append(diags, withSubject(resp.Diagnostics, rc.cfg.DeclRange)...)
 	if resp.Diagnostics.HasErrors() {
-		return cty.UnknownVal(ty), diags
+		return marks.ErroredVal(ty), diags
 	}
 	val := p.markSensitive(resp.State.MarkWithPaths(cfgMarks), schema)
 	p.events = append(p.events, Event{Addr: ia.String(), Kind: "read", Value: val})

@@ -34,14 +34,17 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 	ty := schema.ImpliedType()
 	prior := p.priorObject(ia, rc.schema)
 	priorVal := cty.NullVal(ty)
+	priorMarked := priorVal
 	if prior != nil {
-		priorVal = prior.Value
+		priorMarked = prior.Value
+		// Providers see values without marks.
+		priorVal, _ = prior.Value.UnmarkDeep()
 	}
 	change := &plans.ResourceInstanceChange{
 		Addr:           ia,
 		PrevRunAddr:    p.prevAddr(ia),
 		ProviderConfig: rc.provAddr.String(),
-		Before:         p.markSensitive(priorVal, schema),
+		Before:         p.markSensitive(priorMarked, schema),
 	}
 
 	// Preconditions are checked before the configuration is evaluated.
@@ -53,8 +56,9 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 
 	cfgVal, d := decodeBody(rc.scope, rc.cfg.Config, schema, inst)
 	diags = append(diags, d...)
-	if d.HasErrors() {
-		return cty.UnknownVal(ty), diags
+	if d.HasErrors() || marks.IsErrored(cfgVal) {
+		// Nothing is planned downstream of an error.
+		return marks.ErroredVal(ty), diags
 	}
 	unmarkedCfg, cfgMarks := cfgVal.UnmarkDeepWithPaths()
 

@@ -126,8 +126,7 @@ func (p *planner) walk() {
 	p.planOutputs(root)
 	p.runChecks(root)
 	for name := range p.opts.Config.Module.Variables {
-		v, _ := root.Var(name)
-		p.plan.Variables[name] = v
+		p.plan.Variables[name] = root.GivenVar(name)
 	}
 }
 
@@ -189,7 +188,8 @@ func (p *planner) planOutputs(root *eval.Scope) {
 		val, d := root.Output(name)
 		p.diags = append(p.diags, d...)
 		p.checks.output(root, o, d)
-		if d.HasErrors() {
+		if d.HasErrors() || marks.IsErrored(val) {
+			// Nothing is planned downstream of an error.
 			continue
 		}
 		oc := &plans.OutputChange{Name: name, After: val, Sensitive: o.Sensitive || marks.ContainsSensitive(val)}

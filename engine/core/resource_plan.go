@@ -5,6 +5,7 @@ import (
 	"github.com/tfplay/tfplay/engine/addrs"
 	"github.com/tfplay/tfplay/engine/config"
 	"github.com/tfplay/tfplay/engine/eval"
+	"github.com/tfplay/tfplay/engine/marks"
 	"github.com/tfplay/tfplay/engine/plans"
 	"github.com/tfplay/tfplay/engine/providers"
 	"github.com/zclconf/go-cty/cty"
@@ -34,9 +35,9 @@ func (p *planner) ResourceValue(s *eval.Scope, r *config.Resource) (cty.Value, h
 	}
 	rc, diags := p.resourceContext(s, r)
 	if diags.HasErrors() {
-		p.planned[key] = &plannedResource{value: cty.DynamicVal}
+		p.planned[key] = &plannedResource{value: marks.ErroredVal(cty.DynamicPseudoType)}
 		p.deps[key] = p.ev.EndObject()
-		return cty.DynamicVal, diags
+		return p.planned[key].value, diags
 	}
 	// depends_on orders this resource after the objects it names.
 	diags = append(diags, p.dependsOn(s, r.DependsOn)...)
@@ -128,7 +129,13 @@ func (p *planner) planResource(rc *resourceContext) (cty.Value, hcl.Diagnostics)
 	pr := &plannedResource{changes: map[string]*plans.ResourceInstanceChange{}}
 	x, diags := rc.scope.Expand(rc.cfg.Count, rc.cfg.ForEach)
 	if diags.HasErrors() || !x.Known {
-		pr.value = cty.DynamicVal
+		// The existing instances stay as they are: they are not orphans.
+		if r := p.prior.Resource(rc.addr); r != nil {
+			for k := range r.Instances {
+				p.visited[addrs.AbsResourceInstance{Module: rc.addr.Module, Resource: rc.addr.Resource.Instance(k)}.String()] = true
+			}
+		}
+		pr.value = marks.ErroredVal(cty.DynamicPseudoType)
 		p.planned[key] = pr
 		return pr.value, diags
 	}

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"github.com/tfplay/tfplay/engine/marks"
 	"sort"
 
 	"github.com/agext/levenshtein"
@@ -279,7 +280,7 @@ func (s *Scope) refResource(ref *addrs.Reference) (cty.Value, hcl.Diagnostics) {
 				Detail:   fmt.Sprintf("Because %s has %q set, its attributes must be accessed on specific instances.\n\n%s\n    %s", ref.Resource, arg, intro, example),
 				Subject:  hcl.RangeBetween(ref.Range, ref.Remaining[0].SourceRange()).Ptr(),
 			})
-			return cty.DynamicVal, diags
+			return marks.ErroredVal(cty.DynamicPseudoType), diags
 		}
 	}
 	if r.Count == nil && r.ForEach == nil && len(ref.Remaining) > 0 {
@@ -290,11 +291,11 @@ func (s *Scope) refResource(ref *addrs.Reference) (cty.Value, hcl.Diagnostics) {
 				Detail:   fmt.Sprintf("Because %s does not have \"count\" or \"for_each\" set, references to it must not include an index key. Remove the bracketed index to refer to the single instance of this resource.", ref.Resource),
 				Subject:  hcl.RangeBetween(ref.Range, ref.Remaining[0].SourceRange()).Ptr(),
 			})
-			return cty.DynamicVal, diags
+			return marks.ErroredVal(cty.DynamicPseudoType), diags
 		}
 	}
 	if s.ev.opts.Resources == nil {
-		return cty.DynamicVal, diags
+		return marks.ErroredVal(cty.DynamicPseudoType), diags
 	}
 	v, d := s.ev.opts.Resources.ResourceValue(s, r)
 	return v, append(diags, d...)

@@ -69,6 +69,9 @@ func (s *Scope) expandCount(expr hcl.Expression) (*Expansion, hcl.Diagnostics) {
 	if d.HasErrors() {
 		return x, diags
 	}
+	if marks.IsErrored(val) {
+		return x, diags
+	}
 	bad := func(detail string) (*Expansion, hcl.Diagnostics) {
 		return x, append(diags, &hcl.Diagnostic{
 			Severity:    hcl.DiagError,
@@ -120,6 +123,9 @@ func (s *Scope) expandForEach(expr hcl.Expression) (*Expansion, hcl.Diagnostics)
 	val, d := expr.Value(ctx)
 	diags = append(diags, d...)
 	if d.HasErrors() {
+		return x, diags
+	}
+	if marks.IsErrored(val) {
 		return x, diags
 	}
 	bad := func(detail string) (*Expansion, hcl.Diagnostics) {

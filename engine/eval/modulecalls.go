@@ -3,6 +3,7 @@ package eval
 import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/addrs"
+	"github.com/tfplay/tfplay/engine/marks"
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -44,7 +45,7 @@ func (s *Scope) ModuleCallValue(name string) (cty.Value, hcl.Diagnostics) {
 		}
 		x, diags := s.ModuleExpansion(name)
 		if diags.HasErrors() || !x.Known {
-			return cty.DynamicVal, diags
+			return marks.ErroredVal(cty.DynamicPseudoType), diags
 		}
 		switch x.Mode {
 		case "count":

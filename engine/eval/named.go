@@ -23,7 +23,7 @@ func (s *Scope) Var(name string) (cty.Value, hcl.Diagnostics) {
 		}
 		val, subject, diags := s.givenVar(v)
 		if diags.HasErrors() {
-			return cty.UnknownVal(v.Type), diags
+			return marks.ErroredVal(v.Type), diags
 		}
 		if v.Sensitive {
 			val = val.Mark(marks.Sensitive)
@@ -34,7 +34,7 @@ func (s *Scope) Var(name string) (cty.Value, hcl.Diagnostics) {
 		s.memo["var."+name] = &memo{done: true, val: val}
 		diags = append(diags, s.validateVar(v, val, subject)...)
 		if diags.HasErrors() {
-			return cty.UnknownVal(v.Type), diags
+			return marks.ErroredVal(v.Type), diags
 		}
 		return val, diags
 	})
@@ -242,12 +242,12 @@ func (s *Scope) Output(name string) (cty.Value, hcl.Diagnostics) {
 			})...)
 		}
 		if diags.HasErrors() {
-			return cty.DynamicVal, diags
+			return marks.ErroredVal(cty.DynamicPseudoType), diags
 		}
 		val, d := s.Expr(o.Expr, cty.DynamicPseudoType, nil)
 		diags = append(diags, d...)
 		if d.HasErrors() {
-			return cty.DynamicVal, diags
+			return marks.ErroredVal(cty.DynamicPseudoType), diags
 		}
 		if s.Path.IsRoot() && !o.Sensitive && marks.ContainsSensitive(val) {
 			diags = append(diags, &hcl.Diagnostic{
@@ -256,7 +256,7 @@ func (s *Scope) Output(name string) (cty.Value, hcl.Diagnostics) {
 				Detail:   "To reduce the risk of accidentally exporting sensitive data that was intended to be only internal, Terraform requires that any root module output containing sensitive data be explicitly marked as sensitive, to confirm your intent.\n\nIf you do intend to export this data, annotate the output value as sensitive by adding the following argument:\n    sensitive = true",
 				Subject:  o.DeclRange.Ptr(),
 			})
-			return cty.DynamicVal, diags
+			return marks.ErroredVal(cty.DynamicPseudoType), diags
 		}
 		if !o.Ephemeral && marks.ContainsMark(val, marks.Ephemeral) {
 			diags = append(diags, &hcl.Diagnostic{
@@ -265,11 +265,26 @@ func (s *Scope) Output(name string) (cty.Value, hcl.Diagnostics) {
 				Detail:   "This output value is not declared as returning an ephemeral value, so it cannot be set to a result derived from an ephemeral value.",
 				Subject:  o.Expr.Range().Ptr(),
 			})
-			return cty.DynamicVal, diags
+			return marks.ErroredVal(cty.DynamicPseudoType), diags
 		}
 		if o.Sensitive {
 			val = val.Mark(marks.Sensitive)
 		}
 		return val, diags
 	})
+}
+
+// GivenVar returns a variable's value as given (or defaulted) and
+// converted, without running its validation rules: what a plan records as
+// the variable's value even when validation fails.
+func (s *Scope) GivenVar(name string) cty.Value {
+	v := s.Module().Variables[name]
+	if v == nil {
+		return cty.DynamicVal
+	}
+	val, _, diags := s.givenVar(v)
+	if diags.HasErrors() {
+		return cty.UnknownVal(v.Type)
+	}
+	return val
 }

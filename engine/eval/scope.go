@@ -2,6 +2,7 @@ package eval
 
 import (
 	"github.com/tfplay/tfplay/engine/funcs"
+	"github.com/tfplay/tfplay/engine/marks"
 	"path"
 
 	"github.com/hashicorp/hcl/v2"
@@ -103,10 +104,13 @@ func (s *Scope) memoized(key string, f func() (cty.Value, hcl.Diagnostics)) (cty
 // want (cty.DynamicPseudoType for no conversion).
 func (s *Scope) Expr(expr hcl.Expression, want cty.Type, inst *Instance) (cty.Value, hcl.Diagnostics) {
 	ctx, diags := s.Context(funcs.Variables(expr), inst)
+	if diags.HasErrors() {
+		return marks.ErroredVal(want), diags
+	}
 	val, d := expr.Value(ctx)
 	diags = append(diags, s.rewriteDiags(d)...)
 	if d.HasErrors() {
-		return cty.UnknownVal(want), diags
+		return marks.ErroredVal(want), diags
 	}
 	if want != cty.DynamicPseudoType {
 		conv, err := convert.Convert(val, want)
@@ -119,7 +123,7 @@ func (s *Scope) Expr(expr hcl.Expression, want cty.Type, inst *Instance) (cty.Va
 				Expression:  expr,
 				EvalContext: ctx,
 			})
-			return cty.UnknownVal(want), diags
+			return marks.ErroredVal(want), diags
 		}
 		val = conv
 	}

@@ -58,3 +58,16 @@ func ContainsMark(v cty.Value, m any) bool {
 	}
 	return false
 }
+
+// Errored marks the unknown value that stands in for something whose
+// evaluation failed. Marks travel through every operation, so whatever is
+// derived from a failed value is recognisably so, and the planner skips it
+// instead of planning a change from it — as Terraform skips the nodes
+// downstream of an error.
+const Errored = valueMark("Errored")
+
+// ErroredVal is the placeholder for a value of type ty that failed.
+func ErroredVal(ty cty.Type) cty.Value { return cty.UnknownVal(ty).Mark(Errored) }
+
+// IsErrored reports whether v or anything in it derives from a failure.
+func IsErrored(v cty.Value) bool { return ContainsMark(v, Errored) }
