@@ -21,6 +21,10 @@ func runGraph(wd *workdir, args []string) {
 	pr := newPrinter(*noColor)
 	parser := config.NewParser(wd.FS())
 	cfg, diags := parser.LoadConfig(".")
+	if !diags.HasErrors() {
+		diags = append(diags, checkModulesInstalled(wd, cfg)...)
+		diags = append(diags, cfg.CheckRemoved()...)
+	}
 	if diags.HasErrors() {
 		wd.stderr.WriteString(pr.diags(diags, parser.Sources()))
 		wd.exit = 1

@@ -267,6 +267,7 @@ func decodeLifecycle(b *hcl.Block, r *Resource) hcl.Diagnostics {
 	if a, ok := content.Attributes["replace_triggered_by"]; ok {
 		exprs, d := hcl.ExprList(a.Expr)
 		diags = append(diags, d...)
+		diags = append(diags, checkReplaceTriggeredBy(exprs)...)
 		lc.ReplaceTriggeredBy = exprs
 	}
 	for _, blk := range content.Blocks {

@@ -1,7 +1,6 @@
 package core
 
 import (
-	"fmt"
 	"regexp"
 	"sort"
 	"strings"
@@ -69,7 +68,7 @@ func (p *planner) planOrphans() {
 				Before: before, After: cty.NullVal(before.Type()),
 			}
 			if rb := matchRemoved(removed, ia); rb != nil && !rb.Destroy {
-				c.Action, c.ActionReason = plans.Forget, plans.ReasonNone
+				c.Action, c.ActionReason = plans.Forget, plans.DeleteNoResourceConfig
 				forgotten = append(forgotten, ia.String())
 			}
 			p.plan.Changes = append(p.plan.Changes, c)
@@ -98,8 +97,7 @@ type removedBlock struct {
 	Destroy bool
 }
 
-// removedBlocks resolves the removed blocks and reports those whose
-// target is still declared.
+// removedBlocks resolves the removed blocks.
 func (p *planner) removedBlocks() []removedBlock {
 	var out []removedBlock
 	for _, c := range p.opts.Config.AllModules() {
@@ -109,25 +107,9 @@ func (p *planner) removedBlocks() []removedBlock {
 			if d.HasErrors() {
 				continue
 			}
+			// The configuration loader has already reported removed
+			// blocks whose objects are still declared.
 			ep.Module = prefixModule(c.Path, ep.Module)
-			if r := declaredResource(p.opts.Config, ep); r != nil {
-				p.diags = append(p.diags, &hcl.Diagnostic{
-					Severity: hcl.DiagError,
-					Summary:  "Removed resource still exists",
-					Detail:   fmt.Sprintf("This statement declares that %s was removed, but it is still declared in configuration.", ep),
-					Subject:  r.DeclRange.Ptr(),
-				})
-				continue
-			}
-			if ep.Resource == nil && p.opts.Config.Descendant(ep.Module.Module()) != nil {
-				p.diags = append(p.diags, &hcl.Diagnostic{
-					Severity: hcl.DiagError,
-					Summary:  "Removed module still exists",
-					Detail:   fmt.Sprintf("This statement declares that %s was removed, but it is still declared in configuration.", ep),
-					Subject:  rm.DeclRange.Ptr(),
-				})
-				continue
-			}
 			out = append(out, removedBlock{From: ep, Destroy: rm.Destroy})
 		}
 	}

@@ -62,6 +62,9 @@ type Event struct {
 func Plan(opts Options) (*plans.Plan, []Event, hcl.Diagnostics) {
 	// Like Terraform, check the configuration as a whole first: errors
 	// there stop the operation before anything is planned.
+	if d := opts.Config.CheckRemoved(); d.HasErrors() {
+		return nil, nil, d
+	}
 	if vd := Validate(opts); vd.HasErrors() {
 		var errs hcl.Diagnostics
 		for _, d := range vd {

@@ -141,53 +141,16 @@ func (v *validator) ResourceValue(s *eval.Scope, r *config.Resource) (cty.Value,
 		_, d := evalCondition(s, rule, withSelf(inst, self), "Resource postcondition failed", hcl.DiagError)
 		diags = append(diags, d...)
 	}
-	diags = append(diags, validateReplaceTriggeredBy(s, lc.ReplaceTriggeredBy, inst)...)
+	for _, expr := range lc.ReplaceTriggeredBy {
+		_, d := s.Context(expr.Variables(), inst)
+		diags = append(diags, d...)
+	}
 	val := cty.DynamicVal
 	if r.Count == nil && r.ForEach == nil {
 		val = cty.UnknownVal(ty)
 	}
 	v.done[key] = val
 	return val, diags
-}
-
-// validateReplaceTriggeredBy checks that each replace_triggered_by entry
-// refers to a resource (optionally indexed by count.index or each.key).
-func validateReplaceTriggeredBy(s *eval.Scope, exprs []hcl.Expression, inst *eval.Instance) hcl.Diagnostics {
-	var diags hcl.Diagnostics
-	for _, expr := range exprs {
-		hasResource := false
-		for _, t := range expr.Variables() {
-			ref, d := addrs.ParseRef(t)
-			if d.HasErrors() {
-				diags = append(diags, d...)
-				continue
-			}
-			switch {
-			case ref.Kind == addrs.RefResource:
-				hasResource = true
-			case ref.Kind == addrs.RefCount && ref.Name == "index", ref.Kind == addrs.RefEach && ref.Name == "key":
-			default:
-				diags = append(diags, &hcl.Diagnostic{
-					Severity: hcl.DiagError,
-					Summary:  "Invalid reference in replace_triggered_by expression",
-					Detail:   "Only resources, count.index, and each.key may be used in replace_triggered_by.",
-					Subject:  expr.Range().Ptr(),
-				})
-			}
-		}
-		if !hasResource {
-			diags = append(diags, &hcl.Diagnostic{
-				Severity: hcl.DiagError,
-				Summary:  "Invalid replace_triggered_by expression",
-				Detail:   "Missing resource reference in replace_triggered_by expression.",
-				Subject:  expr.Range().Ptr(),
-			})
-			continue
-		}
-		_, d := s.Context(expr.Variables(), inst)
-		diags = append(diags, d...)
-	}
-	return diags
 }
 
 // dedupe drops repeated diagnostics (the same summary at the same place),

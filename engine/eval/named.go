@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"errors"
 	"fmt"
 	"github.com/tfplay/tfplay/engine/funcs"
 
@@ -71,7 +72,12 @@ func (s *Scope) givenVar(v *config.Variable) (cty.Value, *hcl.Range, hcl.Diagnos
 	val, diags := convertVar(v, in.Value, func(err error) *hcl.Diagnostic {
 		d := &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Invalid value for input variable", Subject: subject}
 		if in.Source == inputvars.SourceFile {
-			d.Detail = fmt.Sprintf("The given value is not suitable for var.%s declared at %s: %s.", v.Name, v.DeclRange, config.ErrorWithPath(err))
+			// Terraform words the two messages differently.
+			verb := "declared"
+			if err == errNullRequired {
+				verb = "defined"
+			}
+			d.Detail = fmt.Sprintf("The given value is not suitable for var.%s %s at %s: %s.", v.Name, verb, v.DeclRange, config.ErrorWithPath(err))
 		} else {
 			d.Detail = fmt.Sprintf("Unsuitable value for var.%s %s: %s.", v.Name, in.Describe(v.Name), config.ErrorWithPath(err))
 		}
@@ -110,6 +116,10 @@ func (s *Scope) varDisplay(name string) string {
 	return "var." + name
 }
 
+// errNullRequired is the conversion error of null for a non-nullable
+// variable without a default.
+var errNullRequired = errors.New("required variable may not be set to null")
+
 // convertVar applies a variable's type defaults, converts to its type
 // constraint, and handles null for non-nullable variables.
 func convertVar(v *config.Variable, given cty.Value, conversionError func(error) *hcl.Diagnostic) (cty.Value, hcl.Diagnostics) {
@@ -125,12 +135,12 @@ func convertVar(v *config.Variable, given cty.Value, conversionError func(error)
 		if !v.Required() {
 			return v.Default, nil
 		}
-		return cty.UnknownVal(v.Type), hcl.Diagnostics{{
-			Severity: hcl.DiagError,
-			Summary:  "Required variable not set",
-			Detail:   fmt.Sprintf("Unsuitable value for var.%s: required variable may not be set to null.", v.Name),
-			Subject:  v.DeclRange.Ptr(),
-		}}
+		d := conversionError(errNullRequired)
+		d.Summary = "Required variable not set"
+		if d.Subject == nil {
+			d.Subject = v.DeclRange.Ptr()
+		}
+		return cty.UnknownVal(v.Type), hcl.Diagnostics{d}
 	}
 	return conv, nil
 }
@@ -283,8 +293,8 @@ func (s *Scope) GivenVar(name string) cty.Value {
 		return cty.DynamicVal
 	}
 	val, _, diags := s.givenVar(v)
-	if diags.HasErrors() {
-		return cty.UnknownVal(v.Type)
+	if diags.HasErrors() || !val.IsWhollyKnown() {
+		return cty.NullVal(v.Type)
 	}
 	return val
 }
