@@ -12,6 +12,7 @@ import (
 	"github.com/tfplay/tfplay/mockproviders/builtin"
 	"github.com/tfplay/tfplay/mockproviders/example"
 	"github.com/tfplay/tfplay/mockproviders/mock"
+	"github.com/tfplay/tfplay/mockproviders/random"
 )
 
 // Env is the environment providers run in: the working directory, the
@@ -23,6 +24,7 @@ type Env = mock.Env
 var catalog = map[string]func() *mock.Provider{
 	builtin.Source: builtin.Provider,
 	example.Source: example.Provider,
+	random.Source:  random.Provider,
 }
 
 // New returns a provider instance for a source address ("hashicorp/aws",

@@ -1,0 +1,67 @@
+package random
+
+// tfplay's own word lists for random_pet: everyday English adverbs,
+// adjectives and animal names, all lowercase ASCII.
+
+var petAdverbs = []string{
+	"abruptly", "actively", "amazingly", "barely", "boldly", "brightly", "briskly", "calmly",
+	"carefully", "cheerfully", "cleanly", "closely", "curiously", "daily", "deeply", "eagerly",
+	"early", "easily", "evenly", "fairly", "finally", "firmly", "freely", "gently",
+	"gladly", "gracefully", "happily", "highly", "honestly", "humbly", "jointly", "kindly",
+	"largely", "lightly", "loosely", "loudly", "lovingly", "loyally", "mainly", "merrily",
+	"mildly", "mostly", "neatly", "newly", "nicely", "openly", "partly", "patiently",
+	"politely", "promptly", "proudly", "quickly", "quietly", "rapidly", "rarely", "readily",
+	"really", "regularly", "roughly", "safely", "seemingly", "sharply", "simply", "slowly",
+	"smoothly", "softly", "solely", "steadily", "strongly", "surely", "sweetly", "swiftly",
+	"tenderly", "truly", "usually", "vastly", "warmly", "wildly", "wisely", "yearly",
+}
+
+var petAdjectives = []string{
+	"able", "active", "amazing", "amused", "apt", "awake", "bold", "brave",
+	"bright", "brief", "busy", "calm", "careful", "charming", "cheerful", "clean",
+	"clear", "clever", "close", "cool", "cosmic", "crisp", "curious", "daring",
+	"dear", "decent", "eager", "easy", "epic", "exact", "fair", "fancy",
+	"fast", "fine", "firm", "fit", "fluent", "fond", "free", "fresh",
+	"friendly", "frank", "funny", "gentle", "giving", "glad", "golden", "good",
+	"grand", "great", "happy", "hardy", "helpful", "heroic", "honest", "humble",
+	"ideal", "jolly", "just", "keen", "kind", "large", "lasting", "legal",
+	"light", "literate", "live", "lively", "loved", "loyal", "lucky", "magic",
+	"main", "merry", "mighty", "modest", "moral", "musical", "neat", "needed",
+	"new", "nice", "noble", "open", "patient", "perfect", "pleasant", "polite",
+	"precious", "pretty", "prime", "proper", "proud", "quick", "quiet", "rapid",
+	"ready", "real", "regular", "relaxed", "renewed", "rich", "robust", "royal",
+	"safe", "secure", "sharp", "shining", "simple", "smart", "smooth", "social",
+	"solid", "sound", "special", "stable", "steady", "strong", "sunny", "super",
+	"sure", "sweet", "swift", "tender", "tidy", "top", "true", "trusty",
+	"united", "upward", "useful", "valid", "vast", "vital", "warm", "welcome",
+	"whole", "wise", "witty", "worthy",
+}
+
+var petAnimals = []string{
+	"aardvark", "albatross", "alpaca", "anteater", "antelope", "badger", "barnacle", "bat",
+	"beagle", "bear", "beaver", "bee", "beetle", "bison", "blowfish", "bluebird",
+	"boar", "bobcat", "buffalo", "bull", "bunny", "buzzard", "camel", "cardinal",
+	"caribou", "cat", "catfish", "cheetah", "chicken", "chipmunk", "cicada", "clam",
+	"cobra", "condor", "cougar", "cow", "coyote", "crab", "crane", "cricket",
+	"crow", "cub", "deer", "dingo", "dodo", "dog", "dolphin", "donkey",
+	"dove", "dragon", "duck", "eagle", "eel", "egret", "elephant", "elk",
+	"emu", "falcon", "ferret", "finch", "firefly", "flamingo", "fox", "frog",
+	"gazelle", "gecko", "gibbon", "giraffe", "gnu", "goat", "goose", "gopher",
+	"gorilla", "grouse", "gull", "hamster", "hare", "hawk", "hedgehog", "heron",
+	"hippo", "hornet", "horse", "hound", "hyena", "ibex", "iguana", "impala",
+	"jackal", "jaguar", "jay", "jellyfish", "kangaroo", "kid", "kingfisher", "kite",
+	"kitten", "koala", "lamb", "lark", "lemur", "leopard", "lion", "lizard",
+	"llama", "lobster", "lynx", "macaw", "magpie", "mako", "mammoth", "manatee",
+	"marmot", "marten", "meerkat", "mink", "mole", "mongoose", "monkey", "moose",
+	"moth", "mouse", "mule", "mustang", "newt", "ocelot", "octopus", "opossum",
+	"orca", "oriole", "osprey", "ostrich", "otter", "owl", "ox", "panda",
+	"panther", "parrot", "peacock", "pelican", "penguin", "pheasant", "pig", "pigeon",
+	"platypus", "polecat", "pony", "porpoise", "puma", "pup", "quail", "rabbit",
+	"raccoon", "ram", "raven", "reindeer", "rhino", "robin", "rooster", "salmon",
+	"seal", "shark", "sheep", "shrew", "skunk", "sloth", "snail", "snake",
+	"sparrow", "spider", "squid", "squirrel", "stag", "starfish", "stork", "swan",
+	"swift", "tapir", "terrier", "tiger", "toad", "tortoise", "toucan", "trout",
+	"tuna", "turkey", "turtle", "viper", "vulture", "wallaby", "walrus", "warthog",
+	"wasp", "weasel", "whale", "wolf", "wombat", "woodpecker", "worm", "wren",
+	"yak", "zebra",
+}
