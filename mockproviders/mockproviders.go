@@ -12,6 +12,7 @@ import (
 	"github.com/tfplay/tfplay/mockproviders/builtin"
 	"github.com/tfplay/tfplay/mockproviders/example"
 	"github.com/tfplay/tfplay/mockproviders/mock"
+	"github.com/tfplay/tfplay/mockproviders/null"
 	"github.com/tfplay/tfplay/mockproviders/random"
 )
 
@@ -24,6 +25,7 @@ type Env = mock.Env
 var catalog = map[string]func() *mock.Provider{
 	builtin.Source: builtin.Provider,
 	example.Source: example.Provider,
+	null.Source:    null.Provider,
 	random.Source:  random.Provider,
 }
 
