@@ -202,10 +202,33 @@ func TestRunPassesStdin(t *testing.T) {
 
 // runResultJSON is the result of a "run" call as the frontend sees it.
 type runResultJSON struct {
-	Stdout   string             `json:"stdout"`
-	Stderr   string             `json:"stderr"`
-	ExitCode int                `json:"exitCode"`
-	Files    map[string]*string `json:"files"`
+	Stdout      string             `json:"stdout"`
+	Stderr      string             `json:"stderr"`
+	ExitCode    int                `json:"exitCode"`
+	Files       map[string]*string `json:"files"`
+	BinaryFiles map[string]string  `json:"binaryFiles"`
+}
+
+func TestRunCarriesBinaryFiles(t *testing.T) {
+	// A saved plan is a zip archive: it comes back base64-encoded in
+	// binaryFiles, and given back the same way it can be shown and applied.
+	files := map[string]string{"main.tf": "resource \"terraform_data\" \"a\" {\n  input = \"x\"\n}\n"}
+	res := runOK(t, map[string]any{"args": []string{"plan", "-out=p.tfplan", "-no-color"}, "files": files})
+	plan, ok := res.BinaryFiles["p.tfplan"]
+	if res.ExitCode != 0 || !ok {
+		t.Fatalf("plan -out: exit %d, binaryFiles %v, stderr %q: want p.tfplan in binaryFiles", res.ExitCode, res.BinaryFiles, res.Stderr)
+	}
+	if _, inFiles := res.Files["p.tfplan"]; inFiles {
+		t.Errorf("p.tfplan is also in files")
+	}
+	show := runOK(t, map[string]any{"args": []string{"show", "-json", "p.tfplan"}, "files": files, "binaryFiles": map[string]string{"p.tfplan": plan}})
+	if show.ExitCode != 0 || !strings.Contains(show.Stdout, `"resource_changes"`) {
+		t.Errorf("show -json p.tfplan: exit %d, stdout %q, stderr %q: want a plan document", show.ExitCode, show.Stdout, show.Stderr)
+	}
+	env := call(t, "run", map[string]any{"args": []string{"show", "p.tfplan"}, "files": files, "binaryFiles": map[string]string{"p.tfplan": "%%%"}})
+	if env.OK || !strings.Contains(env.Error, "invalid base64") {
+		t.Errorf("bad base64: got ok=%v error=%q, want an invalid base64 error", env.OK, env.Error)
+	}
 }
 
 func runOK(t *testing.T, request map[string]any) runResultJSON {
