@@ -1,7 +1,6 @@
 package command
 
 import (
-	"github.com/tfplay/tfplay/engine/config"
 	"github.com/tfplay/tfplay/engine/graph"
 )
 
@@ -19,7 +18,7 @@ func runGraph(wd *workdir, args []string) {
 		return
 	}
 	pr := newPrinter(*noColor)
-	parser := config.NewParser(wd.FS())
+	parser := newParser(wd)
 	cfg, diags := parser.LoadConfig(".")
 	if !diags.HasErrors() {
 		diags = append(diags, checkModulesInstalled(wd, cfg)...)
@@ -30,5 +29,11 @@ func runGraph(wd *workdir, args []string) {
 		wd.exit = 1
 		return
 	}
-	wd.stdout.WriteString(graph.Build(cfg).DOT())
+	g := graph.Build(cfg)
+	if diags := g.CycleDiagnostics(); diags.HasErrors() {
+		wd.stderr.WriteString(pr.diags(diags, parser.Sources()))
+		wd.exit = 1
+		return
+	}
+	wd.stdout.WriteString(g.DOT())
 }

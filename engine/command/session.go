@@ -2,7 +2,6 @@ package command
 
 import (
 	"github.com/hashicorp/hcl/v2"
-	"github.com/tfplay/tfplay/engine/config"
 	"github.com/tfplay/tfplay/engine/eval"
 	"github.com/tfplay/tfplay/engine/inputvars"
 	"github.com/tfplay/tfplay/engine/version"
@@ -26,7 +25,7 @@ func (w *workdir) workspaceName() string {
 // openSession loads the configuration in the working directory, gathers
 // root variable values from every source, and prepares an evaluator.
 func openSession(wd *workdir, vars []flagValue, mode eval.Mode) (*session, hcl.Diagnostics) {
-	parser := config.NewParser(wd.FS())
+	parser := newParser(wd)
 	cfg, diags := parser.LoadConfig(".")
 	s := &session{parser: parser, cfg: cfg}
 	if cfg != nil {
@@ -61,7 +60,7 @@ func openSession(wd *workdir, vars []flagValue, mode eval.Mode) (*session, hcl.D
 // commands that read the state (show, output) still do in Terraform; it
 // returns false, having set the exit status, when there are errors.
 func configLoads(wd *workdir, pr printer) bool {
-	parser := config.NewParser(wd.FS())
+	parser := newParser(wd)
 	_, diags := parser.LoadConfig(".")
 	if diags.HasErrors() {
 		wd.stderr.WriteString(pr.diags(diags, parser.Sources()))

@@ -5,7 +5,6 @@ import (
 	"io/fs"
 
 	"github.com/tfplay/tfplay/engine/addrs"
-	"github.com/tfplay/tfplay/engine/config"
 	"github.com/tfplay/tfplay/engine/configschema"
 	"github.com/tfplay/tfplay/engine/core"
 	"github.com/tfplay/tfplay/engine/jsonplan"
@@ -56,7 +55,7 @@ func runShow(wd *workdir, args []string) {
 			return
 		}
 		if *jsonOut {
-			cfg, _ := config.NewParser(wd.FS()).LoadConfig(".")
+			cfg, _ := newParser(wd).LoadConfig(".")
 			js, err := jsonplan.Marshal(plan, cfg, jsonSchemas(factory))
 			if err != nil {
 				fmt.Fprintf(&wd.stderr, "\nError: Failed to marshal plan to json\n\n%s\n\n", err)

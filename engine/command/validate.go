@@ -17,7 +17,7 @@ func runValidate(wd *workdir, args []string) {
 	if !fl.parse(wd, args) {
 		return
 	}
-	parser := config.NewParser(wd.FS())
+	parser := newParser(wd)
 	cfg, diags := parser.LoadConfig(".")
 	if cfg != nil {
 		diags = append(diags, cfg.CheckCoreVersion(version.SemVer, version.String())...)

@@ -14,6 +14,11 @@ import (
 type Parser struct {
 	fs fs.FS
 	p  *hclparse.Parser
+	// SkipModule, when set, is asked about every module call (key is the
+	// dotted path of call names, "a.b"); a call it returns true for is not
+	// loaded. Commands use it to leave out modules init has not installed,
+	// which they then report as Terraform does.
+	SkipModule func(key string, call *ModuleCall) bool
 }
 
 // NewParser returns a parser over fsys; file names are paths in fsys.

@@ -57,6 +57,9 @@ func (p *Parser) loadChildren(c *Config, depth int) hcl.Diagnostics {
 		if call.Source == "" {
 			continue
 		}
+		if p.SkipModule != nil && p.SkipModule(strings.Join(append(append([]string{}, c.Path...), name), "."), call) {
+			continue
+		}
 		if !IsLocalSource(call.Source) {
 			diags = append(diags, &hcl.Diagnostic{
 				Severity: hcl.DiagError,

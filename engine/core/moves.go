@@ -49,6 +49,7 @@ func (p *planner) applyMoves(st *states.State) hcl.Diagnostics {
 			unresolved = append(unresolved, p.move(st, from, to)...)
 		}
 	}
+	p.implicitMoves(st)
 	if len(unresolved) > 0 {
 		diags = append(diags, &hcl.Diagnostic{
 			Severity: hcl.DiagWarning,
@@ -130,4 +131,34 @@ func (p *planner) prevAddr(ia addrs.AbsResourceInstance) addrs.AbsResourceInstan
 		return prev
 	}
 	return ia
+}
+
+// implicitMoves adjusts for a resource that gained or lost count: the
+// object without a key becomes instance [0] and back, as Terraform does
+// without any moved block.
+func (p *planner) implicitMoves(st *states.State) {
+	for _, ia := range st.AllInstances() {
+		c := p.opts.Config.Descendant(ia.Module.Module())
+		if c == nil {
+			continue
+		}
+		r := c.Module.ResourceByAddr(ia.Resource.Resource.String())
+		if r == nil || r.ForEach != nil {
+			continue
+		}
+		var target addrs.AbsResourceInstance
+		switch {
+		case r.Count != nil && ia.Resource.Key == addrs.NoKey:
+			target = addrs.AbsResourceInstance{Module: ia.Module, Resource: ia.Resource.Resource.Instance(addrs.IntKey(0))}
+		case r.Count == nil && ia.Resource.Key == addrs.IntKey(0):
+			target = addrs.AbsResourceInstance{Module: ia.Module, Resource: ia.Resource.Resource.Instance(addrs.NoKey)}
+		default:
+			continue
+		}
+		if st.ResourceInstance(target) != nil {
+			continue
+		}
+		st.MoveInstance(ia, target)
+		p.moved[target.String()] = ia
+	}
 }

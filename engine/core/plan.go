@@ -87,7 +87,11 @@ func Plan(opts Options) (*plans.Plan, []Event, hcl.Diagnostics) {
 	mode := eval.ModePlan
 	p.ev = newEvaluator(opts, mode, p)
 	prevRun := opts.State.DeepCopy()
-	p.diags = append(p.diags, p.applyMoves(prevRun)...)
+	moveDiags := p.applyMoves(prevRun)
+	if moveDiags.HasErrors() {
+		return nil, nil, moveDiags
+	}
+	p.diags = append(p.diags, moveDiags...)
 	p.prevRun = prevRun
 	p.prior = prevRun.DeepCopy()
 	p.plan = &plans.Plan{

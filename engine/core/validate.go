@@ -119,9 +119,9 @@ func (v *validator) ResourceValue(s *eval.Scope, r *config.Resource) (cty.Value,
 		return cty.DynamicVal, nil
 	}
 	defer v.ev.EndObject()
-	v.done[key] = cty.DynamicVal
 	rc, diags := resolveResource(v.ev, v.providers, s, r)
 	if diags.HasErrors() {
+		v.done[key] = cty.DynamicVal
 		return cty.DynamicVal, diags
 	}
 	diags = append(diags, evalDependsOn(s, r.DependsOn)...)
