@@ -15,6 +15,7 @@ import (
 	"github.com/tfplay/tfplay/mockproviders/mock"
 	"github.com/tfplay/tfplay/mockproviders/null"
 	"github.com/tfplay/tfplay/mockproviders/random"
+	timeprovider "github.com/tfplay/tfplay/mockproviders/time"
 )
 
 // Env is the environment providers run in: the working directory, the
@@ -24,11 +25,12 @@ type Env = mock.Env
 // catalog maps source addresses to the providers tfplay knows. To add a
 // provider, write its package (see package example) and list it here.
 var catalog = map[string]func() *mock.Provider{
-	builtin.Source: builtin.Provider,
-	example.Source: example.Provider,
-	local.Source:   local.Provider,
-	null.Source:    null.Provider,
-	random.Source:  random.Provider,
+	builtin.Source:      builtin.Provider,
+	example.Source:      example.Provider,
+	local.Source:        local.Provider,
+	null.Source:         null.Provider,
+	random.Source:       random.Provider,
+	timeprovider.Source: timeprovider.Provider,
 }
 
 // New returns a provider instance for a source address ("hashicorp/aws",
