@@ -39,5 +39,8 @@ func (p printer) diags(diags hcl.Diagnostics, src diagnostics.Sources) string {
 	if len(diags) == 0 {
 		return ""
 	}
-	return diagnostics.Human(diags, src, 78)
+	// Terraform prints diagnostics in source order.
+	sorted := append(hcl.Diagnostics{}, diags...)
+	diagnostics.Sort(sorted)
+	return diagnostics.Human(sorted, src, 78)
 }

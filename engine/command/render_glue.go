@@ -29,8 +29,9 @@ func renderEvents(wd *workdir, events []core.Event, pr printer) string {
 		switch e.Kind {
 		case "refresh":
 			b.WriteString(render.Refreshing(e.Addr, e.Deposed, e.Value, ro))
-		case "read":
+		case "read-start":
 			b.WriteString(render.ApplyStarting(e.Addr, "", plans.Read, e.Value, ro))
+		case "read-done":
 			b.WriteString(render.ApplyComplete(e.Addr, plans.Read, e.Value, 0, ro))
 		}
 	}

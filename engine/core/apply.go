@@ -1,6 +1,8 @@
 package core
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"sort"
 
 	"github.com/hashicorp/hcl/v2"
@@ -66,6 +68,7 @@ func Apply(opts Options, plan *plans.Plan) (*states.State, []ApplyEvent, hcl.Dia
 	a.walk(root)
 	a.applyDeletes()
 	a.saveOutputs(root)
+	a.diags = append(a.diags, runCheckBlocks(root, a, nil)...)
 	a.diags = append(a.diags, a.ev.TakeDiags()...)
 	return a.state, a.events, a.diags
 }
@@ -167,7 +170,7 @@ func (a *applier) applyInstance(rc *resourceContext, ia addrs.AbsResourceInstanc
 	case plans.Read:
 		a.emit(ia, "", plans.Read, "start", cty.NullVal(ty))
 		resp := rc.provider.ReadDataSource(providersReadData(rc, ia, cfg))
-		diags = append(diags, withSubject(resp.Diagnostics, rc.cfg.DeclRange)...)
+		diags = append(diags, providerDiags(resp.Diagnostics, rc, ia)...)
 		if resp.Diagnostics.HasErrors() {
 			return cty.UnknownVal(ty), diags
 		}
@@ -183,17 +186,17 @@ func (a *applier) applyInstance(rc *resourceContext, ia addrs.AbsResourceInstanc
 		}
 		current = cty.NullVal(ty)
 	case plans.CreateThenDelete:
+		// The old object is deposed, the replacement created, and only
+		// then is the deposed object destroyed.
 		old := current
+		key := deposedKey(ia, old)
+		a.state.DeposeResourceInstanceObject(ia, key)
 		val, d := a.createOrUpdate(rc, ia, cty.NullVal(ty), cfg, cfgMarks, plans.Create)
 		diags = append(diags, d...)
 		if d.HasErrors() {
 			return cty.UnknownVal(ty), diags
 		}
-		// The old object is destroyed once its replacement exists.
-		a.emit(ia, "", plans.Delete, "start", old)
-		resp := rc.provider.ApplyResourceChange(applyReq(rc, ia, old, cty.NullVal(ty), cty.NullVal(ty)))
-		diags = append(diags, withSubject(resp.Diagnostics, rc.cfg.DeclRange)...)
-		a.emit(ia, "", plans.Delete, "done", cty.NullVal(ty))
+		diags = append(diags, a.deleteObject(rc, ia, key, old)...)
 		return a.postconditions(rc, ia, inst, a.markSensitive(val.MarkWithPaths(cfgMarks), schema), diags)
 	}
 	action := change.Action
@@ -292,4 +295,11 @@ func (a *applier) saveOutputs(root *eval.Scope) {
 
 func (a *applier) emit(ia addrs.AbsResourceInstance, deposed string, action plans.Action, phase string, v cty.Value) {
 	a.events = append(a.events, ApplyEvent{Addr: ia.String(), DeposedKey: deposed, Action: action, Phase: phase, Value: v})
+}
+
+// deposedKey names a deposed object: eight hex digits, derived from the
+// instance and its object so that runs are reproducible.
+func deposedKey(ia addrs.AbsResourceInstance, obj cty.Value) string {
+	sum := sha256.Sum256([]byte(ia.String() + "\x00" + idOf(obj)))
+	return hex.EncodeToString(sum[:4])
 }

@@ -32,13 +32,13 @@ func (a *applier) createOrUpdate(rc *resourceContext, ia addrs.AbsResourceInstan
 		TypeName: rc.cfg.Type, Addr: ia.String(), PriorState: prior,
 		ProposedNewState: objchange.ProposedNew(schema, prior, cfg), Config: cfg,
 	})
-	diags := withSubject(planResp.Diagnostics, rc.cfg.DeclRange)
+	diags := providerDiags(planResp.Diagnostics, rc, ia)
 	if planResp.Diagnostics.HasErrors() {
 		return cty.UnknownVal(ty), diags
 	}
 	a.emit(ia, "", action, "start", prior)
 	resp := rc.provider.ApplyResourceChange(applyReq(rc, ia, prior, planResp.PlannedState, cfg))
-	diags = append(diags, withSubject(resp.Diagnostics, rc.cfg.DeclRange)...)
+	diags = append(diags, providerDiags(resp.Diagnostics, rc, ia)...)
 	if resp.Diagnostics.HasErrors() {
 		return cty.UnknownVal(ty), diags
 	}
@@ -66,7 +66,7 @@ func (a *applier) deleteObject(rc *resourceContext, ia addrs.AbsResourceInstance
 	a.emit(ia, deposed, plans.Delete, "start", prior)
 	resp := rc.provider.ApplyResourceChange(applyReq(rc, ia, prior, cty.NullVal(ty), cty.NullVal(ty)))
 	if resp.Diagnostics.HasErrors() {
-		return withSubject(resp.Diagnostics, rc.cfg.DeclRange)
+		return providerDiags(resp.Diagnostics, rc, ia)
 	}
 	a.emit(ia, deposed, plans.Delete, "done", cty.NullVal(ty))
 	removeObject(a.state, ia, deposed)

@@ -180,34 +180,51 @@ func evalCondition(s *eval.Scope, rule *config.CheckRule, inst *eval.Instance, s
 // runChecks evaluates check blocks in every module instance visited:
 // failures are warnings.
 func (p *planner) runChecks(root *eval.Scope) {
-	p.runScopeChecks(root)
+	p.diags = append(p.diags, runCheckBlocks(root, p, p.checks)...)
 }
 
-func (p *planner) runScopeChecks(s *eval.Scope) {
+// runCheckBlocks evaluates the check blocks of a module instance and its
+// children. Failed assertions, unknown results and errors of scoped data
+// sources are warnings, never errors.
+func runCheckBlocks(s *eval.Scope, src eval.ResourceSource, checks *checkCollector) hcl.Diagnostics {
+	var diags hcl.Diagnostics
 	mod := s.Module()
 	for _, name := range sortedKeys(mod.Checks) {
 		chk := mod.Checks[name]
 		addr := "check." + name
 		status := plans.CheckPass
 		if chk.Data != nil {
-			_, d := p.ResourceValue(s, chk.Data)
+			_, d := src.ResourceValue(s, chk.Data)
 			for _, diag := range d {
 				diag.Severity = hcl.DiagWarning
 			}
-			p.diags = append(p.diags, d...)
+			diags = append(diags, d...)
 		}
 		for _, rule := range chk.Asserts {
 			st, d := evalCondition(s, rule, nil, "Check block assertion failed", hcl.DiagWarning)
 			for _, diag := range d {
 				diag.Severity = hcl.DiagWarning
 			}
-			p.diags = append(p.diags, d...)
+			diags = append(diags, d...)
+			if st == plans.CheckUnknown {
+				ctx, _ := s.Context(rule.Condition.Variables(), nil)
+				diags = append(diags, &hcl.Diagnostic{
+					Severity:    hcl.DiagWarning,
+					Summary:     "Check block assertion known after apply",
+					Detail:      "The condition could not be evaluated at this time, a result will be known when this plan is applied.",
+					Subject:     rule.Condition.Range().Ptr(),
+					Expression:  rule.Condition,
+					EvalContext: ctx,
+				})
+			}
 			status = worse(status, st)
 		}
 		if status == plans.CheckError {
 			status = plans.CheckFail
 		}
-		p.checks.instance("check", addr, s.Path.String(), qualify(s.Path, addr), status, nil)
+		if checks != nil {
+			checks.instance("check", addr, s.Path.String(), qualify(s.Path, addr), status, nil)
+		}
 	}
 	for _, name := range sortedKeys(mod.ModuleCalls) {
 		x, _ := s.ModuleExpansion(name)
@@ -216,8 +233,9 @@ func (p *planner) runScopeChecks(s *eval.Scope) {
 		}
 		for _, k := range x.Keys {
 			if child := s.Child(name, k); child != nil {
-				p.runScopeChecks(child)
+				diags = append(diags, runCheckBlocks(child, src, checks)...)
 			}
 		}
 	}
+	return diags
 }

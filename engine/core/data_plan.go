@@ -48,13 +48,14 @@ func (p *planner) planDataInstance(rc *resourceContext, ia addrs.AbsResourceInst
 		return after, diags
 	}
 
+	p.events = append(p.events, Event{Addr: ia.String(), Kind: "read-start", Value: cty.NullVal(ty)})
 	resp := rc.provider.ReadDataSource(providers.ReadDataRequest{TypeName: rc.cfg.Type, Addr: ia.String(), Config: unmarked})
-	diags = append(diags, withSubject(resp.Diagnostics, rc.cfg.DeclRange)...)
+	diags = append(diags, providerDiags(resp.Diagnostics, rc, ia)...)
 	if resp.Diagnostics.HasErrors() {
 		return marks.ErroredVal(ty), diags
 	}
 	val := p.markSensitive(resp.State.MarkWithPaths(cfgMarks), schema)
-	p.events = append(p.events, Event{Addr: ia.String(), Kind: "read", Value: val})
+	p.events = append(p.events, Event{Addr: ia.String(), Kind: "read-done", Value: val})
 	// Data results live in the refreshed state.
 	obj := &states.Object{Value: val}
 	if err := setObject(p.prior, ia, rc.provAddr.String(), obj, ty); err != nil {

@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"github.com/tfplay/tfplay/engine/configschema"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/addrs"
@@ -80,7 +81,7 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 		TypeName: rc.cfg.Type, Addr: ia.String(),
 		PriorState: priorVal, ProposedNewState: proposed, Config: unmarkedCfg,
 	})
-	diags = append(diags, withSubject(resp.Diagnostics, rc.cfg.DeclRange)...)
+	diags = append(diags, providerDiags(resp.Diagnostics, rc, ia)...)
 	if resp.Diagnostics.HasErrors() {
 		return cty.UnknownVal(ty), diags
 	}
@@ -121,7 +122,7 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 			ProposedNewState: objchange.ProposedNew(schema, cty.NullVal(ty), unmarkedCfg),
 			Config:           unmarkedCfg,
 		})
-		diags = append(diags, withSubject(created.Diagnostics, rc.cfg.DeclRange)...)
+		diags = append(diags, providerDiags(created.Diagnostics, rc, ia)...)
 		planned = created.PlannedState
 	case valuesEqual(planned, priorVal):
 		change.Action = plans.NoOp
@@ -202,6 +203,33 @@ func changedPaths(paths []cty.Path, prior, planned cty.Value) []cty.Path {
 	}
 	return out
 }
+
+// providerDiags places a provider's diagnostics about a resource instance
+// in its configuration as Terraform does: at the argument a diagnostic's
+// path names, otherwise at the block's opening brace, and names the
+// instance ("with aws_instance.x,").
+func providerDiags(diags hcl.Diagnostics, rc *resourceContext, ia addrs.AbsResourceInstance) hcl.Diagnostics {
+	diags = configschema.Elaborate(rc.cfg.Config, diags)
+	for _, d := range diags {
+		if d.Subject == nil {
+			d.Subject = rc.cfg.Config.MissingItemRange().Ptr()
+		}
+		d.Extra = instanceExtra{addr: ia.String(), wrapped: d.Extra}
+	}
+	return diags
+}
+
+// instanceExtra names the resource instance a diagnostic is about.
+type instanceExtra struct {
+	addr    string
+	wrapped any
+}
+
+// DiagnosticAddress is the address renderers print as "with ADDR,".
+func (e instanceExtra) DiagnosticAddress() string { return e.addr }
+
+// UnwrapDiagnosticExtra implements hcl.DiagnosticExtraUnwrapper.
+func (e instanceExtra) UnwrapDiagnosticExtra() any { return e.wrapped }
 
 func withSubject(diags hcl.Diagnostics, rng hcl.Range) hcl.Diagnostics {
 	for _, d := range diags {

@@ -49,7 +49,7 @@ func (p *planner) stateObject(r *states.Resource, src *states.ObjectSrc) (cty.Va
 // configuration no longer declares, and the forgetting of those named in
 // removed blocks with destroy = false.
 func (p *planner) planOrphans() {
-	removed := p.removedBlocks()
+	removed := p.removed
 	var forgotten []string
 	for _, ia := range p.prior.AllInstances() {
 		r := p.prior.Resource(addrs.AbsResource{Module: ia.Module, Resource: ia.Resource.Resource})

@@ -25,6 +25,8 @@ type planner struct {
 	plan    *plans.Plan
 	// planned memoises each resource's value, keyed by absolute resource.
 	planned map[string]*plannedResource
+	// removed are the configuration's removed blocks.
+	removed []removedBlock
 	// deps lists, per absolute resource, the resources it refers to.
 	deps map[string][]string
 	// visited records every instance the configuration declares.
@@ -51,7 +53,7 @@ type plannedResource struct {
 // "Refreshing state..." lines.
 type Event struct {
 	Addr    string
-	Kind    string // "refresh", "read"
+	Kind    string // "refresh", "read-start", "read-done"
 	Deposed string
 	// Value is the object refreshed or read.
 	Value cty.Value
@@ -105,6 +107,7 @@ func Plan(opts Options) (*plans.Plan, []Event, hcl.Diagnostics) {
 		Workspace:         opts.Workspace,
 	}
 	if !p.diags.HasErrors() {
+		p.removed = p.removedBlocks()
 		p.refresh()
 		if opts.Mode == plans.DestroyMode {
 			p.planDestroy()

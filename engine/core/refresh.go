@@ -22,6 +22,10 @@ func (p *planner) refresh() {
 		if inst.Current == nil {
 			continue
 		}
+		// Objects a removed block forgets are not read again.
+		if rb := matchRemoved(p.removed, ia); rb != nil && !rb.Destroy {
+			continue
+		}
 		val, schema := p.stateObject(r, inst.Current)
 		if schema == nil {
 			continue

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"github.com/tfplay/tfplay/engine/diagnostics"
 	"github.com/tfplay/tfplay/engine/funcs"
 	"math/big"
 	"sort"
@@ -90,7 +91,9 @@ func (s *Scope) expandCount(expr hcl.Expression) (*Expansion, hcl.Diagnostics) {
 		if s.ev.opts.Mode == ModeValidate || s.ev.opts.Mode == ModeConsole {
 			return x, diags
 		}
-		return bad("The \"count\" value depends on resource attributes that cannot be determined until apply, so Terraform cannot predict how many instances will be created. To work around this, use the -target argument to first apply only the resources that the count depends on.")
+		x, d := bad("The \"count\" value depends on resource attributes that cannot be determined until apply, so Terraform cannot predict how many instances will be created. To work around this, use the -target argument to first apply only the resources that the count depends on.")
+		d[len(d)-1].Extra = diagnostics.Cause{Unknown: true}
+		return x, d
 	}
 	num, err := convert.Convert(val, cty.Number)
 	if err != nil {
@@ -139,7 +142,9 @@ func (s *Scope) expandForEach(expr hcl.Expression) (*Expansion, hcl.Diagnostics)
 		})
 	}
 	if marks.ContainsSensitive(val) && val.HasMark(marks.Sensitive) {
-		return bad("Sensitive values, or values derived from sensitive values, cannot be used as for_each arguments. If used, the sensitive value could be exposed as a resource instance key.")
+		x, d := bad("Sensitive values, or values derived from sensitive values, cannot be used as for_each arguments. If used, the sensitive value could be exposed as a resource instance key.")
+		d[len(d)-1].Extra = diagnostics.Cause{Sensitive: true}
+		return x, d
 	}
 	val, _ = val.Unmark()
 	ty := val.Type()
@@ -165,7 +170,9 @@ func (s *Scope) expandForEach(expr hcl.Expression) (*Expansion, hcl.Diagnostics)
 			if !ty.IsSetType() {
 				what = "map"
 			}
-			return bad(fmt.Sprintf("The \"for_each\" %s includes values derived from resource attributes that cannot be determined until apply, and so Terraform cannot determine the full set of keys that will identify the instances of this resource.\n\nWhen working with unknown values in for_each, it's better to use a map value where the keys are defined statically in your configuration and where only the values contain apply-time results.\n\nAlternatively, you could use the -target planning option to first apply only the resources that the for_each value depends on, and then apply a second time to fully converge.", what))
+			x, d := bad(fmt.Sprintf("The \"for_each\" %s includes values derived from resource attributes that cannot be determined until apply, and so Terraform cannot determine the full set of keys that will identify the instances of this resource.\n\nWhen working with unknown values in for_each, it's better to use a map value where the keys are defined statically in your configuration and where only the values contain apply-time results.\n\nAlternatively, you could use the -target planning option to first apply only the resources that the for_each value depends on, and then apply a second time to fully converge.", what))
+			d[len(d)-1].Extra = diagnostics.Cause{Unknown: true}
+			return x, d
 		}
 	}
 	if val.LengthInt() > MaxInstances {
