@@ -69,6 +69,13 @@ func Apply(opts Options, plan *plans.Plan) (*states.State, []ApplyEvent, hcl.Dia
 	a.applyDeletes()
 	a.saveOutputs(root)
 	a.diags = append(a.diags, runCheckBlocks(root, a, nil)...)
+	if len(plan.TargetAddrs) > 0 {
+		a.diags = append(a.diags, &hcl.Diagnostic{
+			Severity: hcl.DiagWarning,
+			Summary:  "Applied changes may be incomplete",
+			Detail:   "The plan was created with the -target option in effect, so some changes requested in the configuration may have been ignored and the output values may not be fully updated. Run the following command to verify that no other changes are pending:\n    terraform plan\n\nNote that the -target option is not suitable for routine use, and is provided only for exceptional situations such as recovering from errors or mistakes, or when Terraform specifically suggests to use it as part of an error message.",
+		})
+	}
 	a.diags = append(a.diags, a.ev.TakeDiags()...)
 	return a.state, a.events, a.diags
 }

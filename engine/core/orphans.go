@@ -54,6 +54,9 @@ func (p *planner) planOrphans() {
 	for _, ia := range p.prior.AllInstances() {
 		r := p.prior.Resource(addrs.AbsResource{Module: ia.Module, Resource: ia.Resource.Resource})
 		inst := r.Instances[ia.Resource.Key]
+		if !p.targets.includes(ia.Module, ia.Resource.Resource) {
+			continue
+		}
 		if ia.Resource.Resource.Mode == addrs.Data {
 			if !p.visited[ia.String()] {
 				delete(r.Instances, ia.Resource.Key)
@@ -167,7 +170,7 @@ func (p *planner) planDestroy() {
 	for _, ia := range p.prior.AllInstances() {
 		r := p.prior.Resource(addrs.AbsResource{Module: ia.Module, Resource: ia.Resource.Resource})
 		inst := r.Instances[ia.Resource.Key]
-		if ia.Resource.Resource.Mode == addrs.Data {
+		if ia.Resource.Resource.Mode == addrs.Data || !p.targets.includes(ia.Module, ia.Resource.Resource) {
 			continue
 		}
 		if inst.Current != nil {
@@ -186,6 +189,9 @@ func (p *planner) planDestroy() {
 		}
 	}
 	for _, name := range sortedKeys(p.prior.Root().OutputValues) {
+		if p.targets != nil {
+			break
+		}
 		ov := p.prior.Root().OutputValues[name]
 		p.plan.Outputs = append(p.plan.Outputs, &plans.OutputChange{
 			Name: name, Action: plans.Delete, Before: ov.Value,

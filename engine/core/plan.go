@@ -25,6 +25,8 @@ type planner struct {
 	plan    *plans.Plan
 	// planned memoises each resource's value, keyed by absolute resource.
 	planned map[string]*plannedResource
+	// targets limits the plan to -target resources (nil: everything).
+	targets *targeting
 	// removed are the configuration's removed blocks.
 	removed []removedBlock
 	// deps lists, per absolute resource, the resources it refers to.
@@ -105,6 +107,14 @@ func Plan(opts Options) (*plans.Plan, []Event, hcl.Diagnostics) {
 		ForceReplaceAddrs: opts.ForceReplace,
 		Timestamp:         opts.Timestamp,
 		Workspace:         opts.Workspace,
+	}
+	t, d := newTargeting(opts.Config, opts.Targets, opts.Mode == plans.DestroyMode)
+	if d.HasErrors() {
+		return nil, nil, d
+	}
+	p.targets = t
+	if t != nil {
+		p.diags = append(p.diags, targetingWarning())
 	}
 	if !p.diags.HasErrors() {
 		p.removed = p.removedBlocks()

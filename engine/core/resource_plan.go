@@ -39,6 +39,12 @@ func (p *planner) ResourceValue(s *eval.Scope, r *config.Resource) (cty.Value, h
 		p.deps[key] = p.ev.EndObject()
 		return p.planned[key].value, diags
 	}
+	if !p.targets.includes(s.Path, rc.addr.Resource) {
+		// A targeted plan leaves this resource as it is.
+		p.planned[key] = &plannedResource{value: p.stateResourceValue(rc)}
+		p.deps[key] = p.ev.EndObject()
+		return p.planned[key].value, diags
+	}
 	// depends_on orders this resource after the objects it names.
 	diags = append(diags, p.dependsOn(s, r.DependsOn)...)
 	val, d := p.planResource(rc)
