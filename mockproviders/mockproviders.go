@@ -16,6 +16,7 @@ import (
 	"github.com/tfplay/tfplay/mockproviders/null"
 	"github.com/tfplay/tfplay/mockproviders/random"
 	timeprovider "github.com/tfplay/tfplay/mockproviders/time"
+	"github.com/tfplay/tfplay/mockproviders/tls"
 )
 
 // Env is the environment providers run in: the working directory, the
@@ -31,6 +32,7 @@ var catalog = map[string]func() *mock.Provider{
 	null.Source:         null.Provider,
 	random.Source:       random.Provider,
 	timeprovider.Source: timeprovider.Provider,
+	tls.Source:          tls.Provider,
 }
 
 // New returns a provider instance for a source address ("hashicorp/aws",
