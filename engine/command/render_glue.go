@@ -33,6 +33,8 @@ func renderEvents(wd *workdir, events []core.Event, pr printer) string {
 			b.WriteString(render.ApplyStarting(e.Addr, "", plans.Read, e.Value, ro))
 		case "read-done":
 			b.WriteString(render.ApplyComplete(e.Addr, plans.Read, e.Value, 0, ro))
+		case "import":
+			b.WriteString(render.ImportPlanning(e.Addr, e.ImportID, ro))
 		}
 	}
 	return b.String()
@@ -43,9 +45,14 @@ func renderApplyEvents(wd *workdir, events []core.ApplyEvent, pr printer) string
 	ro := renderOptions(wd, pr)
 	var b strings.Builder
 	for _, e := range events {
-		if e.Phase == "start" {
+		switch e.Phase {
+		case "import-start":
+			b.WriteString(render.ImportApplying(e.Addr, e.ImportID, ro))
+		case "import-done":
+			b.WriteString(render.ImportApplied(e.Addr, e.ImportID, ro))
+		case "start":
 			b.WriteString(render.ApplyStarting(e.Addr, e.DeposedKey, e.Action, e.Value, ro))
-		} else {
+		default:
 			b.WriteString(render.ApplyComplete(e.Addr, e.Action, e.Value, time.Duration(0), ro))
 		}
 	}

@@ -21,11 +21,13 @@ type ApplyEvent struct {
 	Addr       string
 	DeposedKey string
 	Action     plans.Action
-	// Phase is "start" or "done".
+	// Phase is "start" or "done" (or "import-start", "import-done").
 	Phase string
 	// Value is the object before the action ("start") or after it
 	// ("done").
 	Value cty.Value
+	// ImportID is set for the "import-start" and "import-done" phases.
+	ImportID string
 }
 
 // applier carries out a plan, evaluating the configuration again so that
@@ -161,6 +163,14 @@ func (a *applier) applyInstance(rc *resourceContext, ia addrs.AbsResourceInstanc
 	ty := schema.ImpliedType()
 	change := a.changes[ia.String()]
 	current := a.currentValue(ia, ty)
+	if change != nil && change.Importing {
+		// The imported object enters the state before any change to it.
+		imported, _ := change.Before.UnmarkDeep()
+		a.events = append(a.events, ApplyEvent{Addr: ia.String(), Phase: "import-start", ImportID: change.ImportingID})
+		a.putObject(ia, rc, &states.Object{Value: imported}, ty)
+		a.events = append(a.events, ApplyEvent{Addr: ia.String(), Phase: "import-done", ImportID: change.ImportingID})
+		current = imported
+	}
 	if change != nil && change.Action == plans.NoOp {
 		return change.After, nil
 	}

@@ -34,6 +34,15 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 	schema := rc.schema.Block
 	ty := schema.ImpliedType()
 	prior := p.priorObject(ia, rc.schema)
+	importID, importing := p.imports[ia.String()]
+	importing = importing && prior == nil
+	if importing {
+		obj, d := p.importObject(rc, ia, importID)
+		if d.HasErrors() {
+			return marks.ErroredVal(ty), d
+		}
+		prior = obj
+	}
 	priorVal := cty.NullVal(ty)
 	priorMarked := priorVal
 	if prior != nil {
@@ -131,6 +140,9 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 	}
 	change.ActionReason = reason
 	change.RequiredReplace = reqRep
+	if importing {
+		change.Importing, change.ImportingID = true, importID
+	}
 
 	after := p.markSensitive(planned.MarkWithPaths(cfgMarks), schema)
 	change.After = after
@@ -275,4 +287,29 @@ func valuesEqual(a, b cty.Value) bool {
 	}
 	eq := a.Equals(b)
 	return eq.IsKnown() && eq.True()
+}
+
+// importObject imports an object for an import block: the provider
+// reads it by id, as "Preparing import..." and "Refreshing state..."
+// show.
+func (p *planner) importObject(rc *resourceContext, ia addrs.AbsResourceInstance, id string) (*states.Object, hcl.Diagnostics) {
+	p.events = append(p.events, Event{Addr: ia.String(), Kind: "import", ImportID: id})
+	resp := rc.provider.ImportResourceState(providers.ImportRequest{TypeName: rc.cfg.Type, Addr: ia.String(), ID: id})
+	if resp.Diagnostics.HasErrors() {
+		return nil, providerDiags(resp.Diagnostics, rc, ia)
+	}
+	read := rc.provider.ReadResource(providers.ReadRequest{TypeName: rc.cfg.Type, Addr: ia.String(), PriorState: resp.State})
+	if read.Diagnostics.HasErrors() {
+		return nil, providerDiags(read.Diagnostics, rc, ia)
+	}
+	if read.NewState.IsNull() {
+		return nil, hcl.Diagnostics{{
+			Severity: hcl.DiagError,
+			Summary:  "Cannot import non-existent remote object",
+			Detail:   fmt.Sprintf("While attempting to import an existing object to %q, the provider detected that no object exists with the given id. Only pre-existing objects can be imported; check that the id is correct and that it is associated with the provider's configured region or endpoint, or use \"terraform apply\" to create a new remote object for this resource.", ia),
+			Subject:  rc.cfg.DeclRange.Ptr(),
+		}}
+	}
+	p.events = append(p.events, Event{Addr: ia.String(), Kind: "refresh", Value: read.NewState})
+	return &states.Object{Value: read.NewState}, nil
 }

@@ -27,6 +27,8 @@ type planner struct {
 	planned map[string]*plannedResource
 	// targets limits the plan to -target resources (nil: everything).
 	targets *targeting
+	// imports maps the instances import blocks bring in to their ids.
+	imports map[string]string
 	// removed are the configuration's removed blocks.
 	removed []removedBlock
 	// deps lists, per absolute resource, the resources it refers to.
@@ -55,10 +57,12 @@ type plannedResource struct {
 // "Refreshing state..." lines.
 type Event struct {
 	Addr    string
-	Kind    string // "refresh", "read-start", "read-done"
+	Kind    string // "refresh", "read-start", "read-done", "import"
 	Deposed string
 	// Value is the object refreshed or read.
 	Value cty.Value
+	// ImportID is the id of an object being imported ("import").
+	ImportID string
 }
 
 // Plan makes a plan. Diagnostics with errors mean the plan is errored;
@@ -117,6 +121,11 @@ func Plan(opts Options) (*plans.Plan, []Event, hcl.Diagnostics) {
 		p.diags = append(p.diags, targetingWarning())
 	}
 	if !p.diags.HasErrors() {
+		imports, d := p.importTargets()
+		if d.HasErrors() {
+			return nil, nil, d
+		}
+		p.imports = imports
 		p.removed = p.removedBlocks()
 		p.refresh()
 		if opts.Mode == plans.DestroyMode {
