@@ -50,6 +50,10 @@ func renderApplyEvents(wd *workdir, events []core.ApplyEvent, pr printer) string
 			b.WriteString(render.ImportApplying(e.Addr, e.ImportID, ro))
 		case "import-done":
 			b.WriteString(render.ImportApplied(e.Addr, e.ImportID, ro))
+		case "provision-start":
+			b.WriteString(render.ProvisionerStarting(e.Addr, e.Provisioner, ro))
+		case "provision-output":
+			b.WriteString(render.ProvisionerOutput(e.Addr, e.Provisioner, e.Output, ro))
 		case "start":
 			b.WriteString(render.ApplyStarting(e.Addr, e.DeposedKey, e.Action, e.Value, ro))
 		default:

@@ -28,6 +28,9 @@ type ApplyEvent struct {
 	Value cty.Value
 	// ImportID is set for the "import-start" and "import-done" phases.
 	ImportID string
+	// Provisioner and Output are set for the "provision-start" and
+	// "provision-output" phases.
+	Provisioner, Output string
 }
 
 // applier carries out a plan, evaluating the configuration again so that
@@ -228,9 +231,12 @@ func (a *applier) applyInstance(rc *resourceContext, ia addrs.AbsResourceInstanc
 	return a.postconditions(rc, ia, inst, a.markSensitive(val.MarkWithPaths(cfgMarks), schema), diags)
 }
 
-// postconditions checks a resource's postconditions against the applied
-// object.
+// postconditions runs the create-time provisioners of a new object, then
+// checks the resource's postconditions against the applied object.
 func (a *applier) postconditions(rc *resourceContext, ia addrs.AbsResourceInstance, inst *eval.Instance, val cty.Value, diags hcl.Diagnostics) (cty.Value, hcl.Diagnostics) {
+	if ch := a.changes[ia.String()]; ch != nil && (ch.Action == plans.Create || ch.Action.IsReplace()) {
+		diags = append(diags, a.runProvisioners(rc.scope, rc.cfg, ia, inst, val, "create")...)
+	}
 	for _, rule := range rc.cfg.Lifecycle.Postconditions {
 		_, d := evalCondition(rc.scope, rule, withSelf(inst, val), "Resource postcondition failed", hcl.DiagError)
 		diags = append(diags, d...)

@@ -64,6 +64,9 @@ func (a *applier) putObject(ia addrs.AbsResourceInstance, rc *resourceContext, o
 func (a *applier) deleteObject(rc *resourceContext, ia addrs.AbsResourceInstance, deposed string, prior cty.Value) hcl.Diagnostics {
 	ty := rc.schema.Block.ImpliedType()
 	a.emit(ia, deposed, plans.Delete, "start", prior)
+	if d := a.runProvisioners(rc.scope, rc.cfg, ia, nil, prior, "destroy"); d.HasErrors() {
+		return d
+	}
 	resp := rc.provider.ApplyResourceChange(applyReq(rc, ia, prior, cty.NullVal(ty), cty.NullVal(ty)))
 	if resp.Diagnostics.HasErrors() {
 		return providerDiags(resp.Diagnostics, rc, ia)
@@ -101,6 +104,12 @@ func (a *applier) applyDeletes() {
 			prior = a.currentValue(c.Addr, ty)
 		}
 		a.emit(c.Addr, c.DeposedKey, plans.Delete, "start", prior)
+		if c.DeposedKey == "" {
+			if d := a.destroyProvisioners(c.Addr, prior); d.HasErrors() {
+				a.diags = append(a.diags, d...)
+				continue
+			}
+		}
 		resp := prov.ApplyResourceChange(providers.ApplyRequest{
 			TypeName: c.Addr.Resource.Resource.Type, Addr: c.Addr.String(),
 			PriorState: prior, PlannedState: cty.NullVal(ty), Config: cty.NullVal(ty),
