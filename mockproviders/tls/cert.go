@@ -59,11 +59,21 @@ func certResource(r *mock.Resource) *mock.Resource {
 		if prior == cty.NilVal || prior.IsNull() || req.ProposedNewState.IsNull() || !dueForRenewal(prior) {
 			return r.DefaultPlan(c, req)
 		}
-		// A certificate due for renewal is replaced by a new one.
-		create := req
-		create.PriorState = cty.NullVal(prior.Type())
-		resp := r.DefaultPlan(c, create)
-		resp.RequiresReplace = []cty.Path{cty.GetAttrPath("ready_for_renewal")}
+		// A certificate due for renewal is replaced by a new one. Its read
+		// has set ready_for_renewal, which the new one plans as false;
+		// without a read, the planned value is unknown, so that it still
+		// differs from the stored one.
+		resp := r.DefaultPlan(c, req)
+		if resp.PlannedState == cty.NilVal || resp.PlannedState.IsNull() {
+			return resp
+		}
+		m := resp.PlannedState.AsValueMap()
+		m["ready_for_renewal"] = cty.False
+		if !flag(prior, "ready_for_renewal") {
+			m["ready_for_renewal"] = cty.UnknownVal(cty.Bool)
+		}
+		resp.PlannedState = cty.ObjectVal(m)
+		resp.RequiresReplace = append(resp.RequiresReplace, cty.GetAttrPath("ready_for_renewal"))
 		return resp
 	}
 	r.Read = func(c *mock.Ctx, req providers.ReadRequest) providers.ReadResponse {
