@@ -11,6 +11,7 @@ import (
 	"github.com/tfplay/tfplay/engine/providers"
 	"github.com/tfplay/tfplay/mockproviders/builtin"
 	"github.com/tfplay/tfplay/mockproviders/example"
+	"github.com/tfplay/tfplay/mockproviders/google"
 	"github.com/tfplay/tfplay/mockproviders/local"
 	"github.com/tfplay/tfplay/mockproviders/mock"
 	"github.com/tfplay/tfplay/mockproviders/null"
@@ -28,6 +29,7 @@ type Env = mock.Env
 var catalog = map[string]func() *mock.Provider{
 	builtin.Source:      builtin.Provider,
 	example.Source:      example.Provider,
+	google.Source:       google.Provider,
 	local.Source:        local.Provider,
 	null.Source:         null.Provider,
 	random.Source:       random.Provider,
