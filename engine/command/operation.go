@@ -90,6 +90,7 @@ func prepareOperation(wd *workdir, of *operationFlags) (*session, core.Options, 
 		ForceReplace: *of.replaces,
 		SkipRefresh:  !*of.refresh,
 		Timestamp:    time.Now().UTC(),
+		Flavor:       flavorOf(wd),
 	}
 	return sess, opts, diags
 }

@@ -52,6 +52,7 @@ func openSession(wd *workdir, vars []flagValue, mode eval.Mode) (*session, hcl.D
 		Env:       wd.env,
 		Workspace: wd.workspaceName(),
 		Inputs:    inputs,
+		Flavor:    flavorOf(wd),
 	})
 	return s, diags
 }

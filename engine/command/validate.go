@@ -58,5 +58,6 @@ func validateConfig(wd *workdir, parser *config.Parser, cfg *config.Config) hcl.
 		Env:       wd.env,
 		Workspace: wd.workspaceName(),
 		Providers: providerFactory(wd),
+		Flavor:    flavorOf(wd),
 	})
 }

@@ -6,6 +6,7 @@
 package core
 
 import (
+	"github.com/tfplay/tfplay/engine/funcs"
 	"io/fs"
 	"time"
 
@@ -38,6 +39,8 @@ type Options struct {
 	// SkipRefresh is -refresh=false.
 	SkipRefresh bool
 	Timestamp   time.Time
+	// Flavor selects Terraform's or OpenTofu's function set.
+	Flavor funcs.Flavor
 }
 
 // ResourceAddress names a resource (not instance) anywhere in the tree.
@@ -82,6 +85,7 @@ func newEvaluator(opts Options, mode eval.Mode, src eval.ResourceSource) *eval.E
 		Inputs:        opts.Inputs,
 		Resources:     src,
 		PlanTimestamp: opts.Timestamp,
+		Flavor:        opts.Flavor,
 	})
 }
 
