@@ -84,9 +84,15 @@ func runShow(wd *workdir, args []string) {
 		wd.stdout.Write(append(js, '\n'))
 		return
 	}
-	if st.Empty() {
+	if !stateExists(wd) {
 		wd.stdout.WriteString("No state.\n")
 		return
 	}
-	wd.stdout.WriteString(pr.color("[yellow]The human-readable state view is not available yet; use `show -json`.[reset]\n"))
+	text, err := render.ShowState(st, render.SchemaLookup(core.Schemas(factory)), renderOptions(wd, pr))
+	if err != nil {
+		fmt.Fprintf(&wd.stderr, "Failed to marshal state to json: %s", err)
+		wd.exit = 1
+		return
+	}
+	wd.stdout.WriteString(text)
 }

@@ -43,6 +43,8 @@ func runState(wd *workdir, args []string) {
 		statePull(wd, args[1:])
 	case "push":
 		statePush(wd, args[1:])
+	case "show":
+		stateShow(wd, args[1:])
 	default:
 		wd.stderr.WriteString(stateHelp)
 		wd.exit = 1
