@@ -135,7 +135,7 @@ func evalCondition(s *eval.Scope, rule *config.CheckRule, inst *eval.Instance, s
 	if diags.HasErrors() {
 		return plans.CheckError, diags
 	}
-	val, d := rule.Condition.Value(ctx)
+	val, d := s.Evaluator().EvalExpr(rule.Condition, ctx)
 	diags = append(diags, d...)
 	if d.HasErrors() {
 		return plans.CheckError, diags

@@ -5,6 +5,7 @@
 package eval
 
 import (
+	"github.com/tfplay/tfplay/engine/workbudget"
 	"io/fs"
 	"sort"
 	"strings"
@@ -68,6 +69,8 @@ type Evaluator struct {
 	// deps is a stack of the objects (resources) each evaluation in
 	// progress has referred to, directly or through named values.
 	deps []map[string]bool
+	// budget bounds the for-expression iterations of the operation.
+	budget *workbudget.Budget
 	// Diags collects diagnostics that belong to no single expression, such
 	// as dependency cycles.
 	Diags hcl.Diagnostics
@@ -89,6 +92,8 @@ func New(opts Options) *Evaluator {
 		Flavor:                 opts.Flavor,
 		TerraformProviderNames: builtinProviderNames(opts.Config),
 	})
+	e.budget = workbudget.New()
+	e.funcs[workbudget.FuncName] = e.budget.Func()
 	return e
 }
 

@@ -65,7 +65,7 @@ func (s *Scope) expandCount(expr hcl.Expression) (*Expansion, hcl.Diagnostics) {
 	if diags.HasErrors() {
 		return x, diags
 	}
-	val, d := expr.Value(ctx)
+	val, d := s.ev.EvalExpr(expr, ctx)
 	diags = append(diags, d...)
 	if d.HasErrors() {
 		return x, diags
@@ -123,7 +123,7 @@ func (s *Scope) expandForEach(expr hcl.Expression) (*Expansion, hcl.Diagnostics)
 	if diags.HasErrors() {
 		return x, diags
 	}
-	val, d := expr.Value(ctx)
+	val, d := s.ev.EvalExpr(expr, ctx)
 	diags = append(diags, d...)
 	if d.HasErrors() {
 		return x, diags

@@ -172,7 +172,7 @@ func (s *Scope) checkRule(rule *config.CheckRule, inst *Instance, fail func(msg 
 	if diags.HasErrors() {
 		return diags
 	}
-	cond, d := rule.Condition.Value(ctx)
+	cond, d := s.ev.EvalExpr(rule.Condition, ctx)
 	diags = append(diags, d...)
 	if d.HasErrors() {
 		return diags

@@ -1,8 +1,10 @@
 package eval
 
 import (
+	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/tfplay/tfplay/engine/funcs"
 	"github.com/tfplay/tfplay/engine/marks"
+	"github.com/tfplay/tfplay/engine/workbudget"
 	"path"
 
 	"github.com/hashicorp/hcl/v2"
@@ -107,7 +109,7 @@ func (s *Scope) Expr(expr hcl.Expression, want cty.Type, inst *Instance) (cty.Va
 	if diags.HasErrors() {
 		return marks.ErroredVal(want), diags
 	}
-	val, d := expr.Value(ctx)
+	val, d := s.ev.EvalExpr(expr, ctx)
 	diags = append(diags, s.rewriteDiags(d)...)
 	if d.HasErrors() {
 		return marks.ErroredVal(want), diags
@@ -156,4 +158,30 @@ func (s *Scope) rewriteDiags(d hcl.Diagnostics) hcl.Diagnostics {
 		names = append(names, n)
 	}
 	return funcs.RewriteUnknownFunctionDiagnostics(d, names)
+}
+
+// EvalExpr evaluates an expression with the operation's work budget:
+// native-syntax for expressions are instrumented to count their
+// iterations (see package workbudget) before evaluation, and an
+// expression that runs out of budget is an error.
+func (e *Evaluator) EvalExpr(expr hcl.Expression, ctx *hcl.EvalContext) (cty.Value, hcl.Diagnostics) {
+	Instrument(expr)
+	val, diags := expr.Value(ctx)
+	return val, append(diags, e.BudgetDiags(expr.Range())...)
+}
+
+// BudgetDiags reports an exhausted work budget at a range.
+func (e *Evaluator) BudgetDiags(rng hcl.Range) hcl.Diagnostics {
+	if !e.budget.Exceeded {
+		return nil
+	}
+	return hcl.Diagnostics{e.budget.Diagnostic(rng)}
+}
+
+// Instrument prepares a native-syntax expression or body for evaluation
+// under the work budget; other syntaxes are left alone.
+func Instrument(x any) {
+	if n, ok := x.(hclsyntax.Node); ok {
+		workbudget.Instrument(n)
+	}
 }

@@ -1,0 +1,103 @@
+// Package workbudget bounds the work one evaluation may do, so that no
+// configuration can make the engine run for ever: every for expression is
+// instrumented to count its iterations against a budget shared by a whole
+// operation, and exceeding the budget is an error diagnostic.
+//
+// hcl offers no hook inside a for expression's loop, so the parsed syntax
+// tree is rewritten: each for expression's collection is wrapped in a call
+// of a hidden function that counts the collection's elements and returns
+// it unchanged. Because nested for expressions evaluate their collection
+// once per outer iteration, the count is the total number of iterations.
+package workbudget
+
+import (
+	"fmt"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/function"
+)
+
+// FuncName is the name of the hidden counting function. It cannot clash
+// with a Terraform function, and calling it by hand only counts.
+const FuncName = "__tfplay_iterate"
+
+// DefaultLimit is the number of for-expression iterations one operation
+// may perform.
+const DefaultLimit = 1_000_000
+
+// Budget counts work against a limit. Once the limit is passed, the
+// counting function makes every further for expression's collection
+// unknown, which ends all loops at once; the evaluator then reports one
+// error.
+type Budget struct {
+	Used     int64
+	Limit    int64
+	Exceeded bool
+}
+
+// New returns a budget with the default limit.
+func New() *Budget { return &Budget{Limit: DefaultLimit} }
+
+// Func returns the counting function bound to a budget.
+func (b *Budget) Func() function.Function {
+	return function.New(&function.Spec{
+		Params: []function.Parameter{{
+			Name:             "collection",
+			Type:             cty.DynamicPseudoType,
+			AllowNull:        true,
+			AllowUnknown:     true,
+			AllowDynamicType: true,
+			AllowMarked:      true,
+		}},
+		Type: func(args []cty.Value) (cty.Type, error) { return args[0].Type(), nil },
+		Impl: func(args []cty.Value, retType cty.Type) (cty.Value, error) {
+			v := args[0]
+			n := int64(1)
+			if uv, _ := v.Unmark(); uv.IsKnown() && !uv.IsNull() && uv.CanIterateElements() {
+				n += int64(uv.LengthInt())
+			}
+			b.Used += n
+			if b.Exceeded || (b.Limit > 0 && b.Used > b.Limit) {
+				b.Exceeded = true
+				return cty.UnknownVal(retType), nil
+			}
+			return v, nil
+		},
+	})
+}
+
+// Instrument rewrites every for expression under node so that its
+// collection is counted. It is idempotent.
+func Instrument(node hclsyntax.Node) {
+	_ = hclsyntax.VisitAll(node, func(n hclsyntax.Node) hcl.Diagnostics {
+		fe, ok := n.(*hclsyntax.ForExpr)
+		if !ok {
+			return nil
+		}
+		if call, ok := fe.CollExpr.(*hclsyntax.FunctionCallExpr); ok && call.Name == FuncName {
+			return nil
+		}
+		rng := fe.CollExpr.Range()
+		fe.CollExpr = &hclsyntax.FunctionCallExpr{
+			Name:            FuncName,
+			Args:            []hclsyntax.Expression{fe.CollExpr},
+			NameRange:       rng,
+			OpenParenRange:  rng,
+			CloseParenRange: rng,
+		}
+		return nil
+	})
+}
+
+// Diagnostic is the error reported for an expression evaluated after
+// the budget ran out.
+func (b *Budget) Diagnostic(rng hcl.Range) *hcl.Diagnostic {
+	return &hcl.Diagnostic{
+		Severity: hcl.DiagError,
+		Summary:  "Evaluation limit exceeded",
+		Detail:   fmt.Sprintf("This operation iterates more than %d times over collections in for expressions, which is tfplay's limit on evaluation work. Look for for expressions nested over large collections.", b.Limit),
+		Subject:  rng.Ptr(),
+	}
+}
