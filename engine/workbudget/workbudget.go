@@ -54,12 +54,15 @@ func (b *Budget) Func() function.Function {
 		Type: func(args []cty.Value) (cty.Type, error) { return args[0].Type(), nil },
 		Impl: func(args []cty.Value, retType cty.Type) (cty.Value, error) {
 			v := args[0]
+			if b.Exceeded {
+				return cty.UnknownVal(retType), nil
+			}
 			n := int64(1)
 			if uv, _ := v.Unmark(); uv.IsKnown() && !uv.IsNull() && uv.CanIterateElements() {
 				n += int64(uv.LengthInt())
 			}
 			b.Used += n
-			if b.Exceeded || (b.Limit > 0 && b.Used > b.Limit) {
+			if b.Limit > 0 && b.Used > b.Limit {
 				b.Exceeded = true
 				return cty.UnknownVal(retType), nil
 			}
