@@ -1,0 +1,2 @@
+# A bigger machine: resized in place.
+vm_size = "Standard_B2s"

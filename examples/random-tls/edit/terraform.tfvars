@@ -1,0 +1,2 @@
+environment      = "staging"
+certificate_days = 90

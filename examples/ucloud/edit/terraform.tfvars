@@ -1,0 +1,1 @@
+instance_type = "n-basic-4"
