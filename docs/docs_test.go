@@ -72,6 +72,8 @@ type step struct {
 type example struct {
 	chapter   string
 	start     *fence
+	applied   bool   // apply once the files are in place, before any command
+	knownBug  string // the engine is known to fail this example: why
 	steps     []*step
 	wantError string // the first failing command fails with this summary
 	pending   *step  // a console-expr waiting for its expected output
@@ -80,7 +82,7 @@ type example struct {
 // knownWords lists the words and keys an info string may carry.
 var knownWords = map[string]bool{
 	"run": true, "file": true, "expect": true, "expect-error": true,
-	"cmd": true, "env": true, "fragment": true,
+	"cmd": true, "env": true, "fragment": true, "apply": true, "known-bug": true,
 }
 
 // kindCommands maps expect=KIND to the command it runs when no cmd= is
@@ -137,10 +139,26 @@ func TestDocs(t *testing.T) {
 			for _, ex := range examples {
 				t.Run(fmt.Sprintf("line_%d", ex.start.line), func(t *testing.T) {
 					t.Parallel()
-					got := ex.run(t)
-					mu.Lock()
-					maps.Copy(actual, got)
-					mu.Unlock()
+					if ex.knownBug == "" {
+						got := ex.run(t)
+						mu.Lock()
+						maps.Copy(actual, got)
+						mu.Unlock()
+						return
+					}
+					// The example is right and the engine wrong: it must
+					// fail, and the mark goes once the engine is fixed.
+					var r recorder
+					ex.run(&r)
+					if len(r.errs) == 0 {
+						t.Errorf("%s:%d: passes now: remove known-bug=%q", ex.chapter, ex.start.line, ex.knownBug)
+					} else {
+						first := r.errs[0]
+						if len(first) > 600 {
+							first = first[:600] + "…"
+						}
+						t.Logf("%s:%d: known engine bug (%s); first failure:\n%s", ex.chapter, ex.start.line, ex.knownBug, first)
+					}
 				})
 			}
 		})
@@ -150,7 +168,7 @@ func TestDocs(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d runnable examples in %d chapters", total, len(chapters))
+	t.Logf("%d runnable examples in %d Markdown files", total, len(chapters))
 }
 
 // TestReadmeLinksEveryChapter checks that the table of contents lists every
@@ -351,6 +369,8 @@ func collect(chapter string, lines []string, fences []*fence) ([]*example, []err
 				cur = &example{chapter: chapter, start: f}
 				exampleLevel = level
 				examples = append(examples, cur)
+				cur.applied = f.flags["apply"]
+				cur.knownBug = f.attrs["known-bug"]
 				if f.has("expect-error") {
 					cur.wantError = f.attrs["expect-error"]
 					if cur.wantError == "" {
@@ -467,7 +487,7 @@ func withNoColor(args []string) []string {
 
 // run executes the example and reports what each expected-output block
 // should hold.
-func (ex *example) run(t *testing.T) map[*fence]string {
+func (ex *example) run(t reporter) map[*fence]string {
 	actual := map[*fence]string{}
 	where := func(f *fence) string { return fmt.Sprintf("%s:%d", ex.chapter, f.line) }
 	work := fstest.MapFS{}
@@ -502,17 +522,25 @@ func (ex *example) run(t *testing.T) map[*fence]string {
 	}
 	// prepare runs init and validate when files changed; they must
 	// succeed unless the example expects an error.
-	prepare := func(at *fence) bool {
+	prepare := func(at *fence, withInit bool) bool {
 		if !dirty {
 			return true
 		}
 		dirty = false
-		for _, args := range [][]string{{"init"}, {"validate"}} {
+		todo := [][]string{{"validate"}}
+		if withInit {
+			todo = [][]string{{"init"}, {"validate"}}
+		}
+		if ex.applied {
+			ex.applied = false
+			todo = append(todo, []string{"apply", "-auto-approve"})
+		}
+		for _, args := range todo {
 			res := exec(args, nil, "")
 			if res.ExitCode != 0 {
 				out := res.Stdout + res.Stderr
 				if ex.wantError == "" {
-					t.Errorf("%s: terraform %s failed:\n%s", where(at), args[0], out)
+					t.Errorf("%s: terraform %s failed:\n%s", where(at), strings.Join(args, " "), out)
 					return false
 				}
 				if firstFailure == "" {
@@ -529,7 +557,9 @@ func (ex *example) run(t *testing.T) map[*fence]string {
 			dirty = true
 			continue
 		}
-		if !prepare(s.block) {
+		// An init of the example's own stands for the test's.
+		ownInit := s.args[0] == "init" && dirty
+		if !ownInit && !prepare(s.block, true) {
 			return actual
 		}
 		res := exec(s.args, s.env, s.stdin)
@@ -559,8 +589,11 @@ func (ex *example) run(t *testing.T) map[*fence]string {
 				t.Errorf("%s: %s printed something else.\n--- want\n%s\n--- got\n%s\n--- diff\n%s", where(s.want), cmdline, want, got, lineDiff(want, got))
 			}
 		}
+		if ownInit && !prepare(s.block, false) {
+			return actual
+		}
 	}
-	if !prepare(ex.start) {
+	if !prepare(ex.start, true) {
 		return actual
 	}
 	if ex.wantError != "" {
@@ -573,6 +606,18 @@ func (ex *example) run(t *testing.T) map[*fence]string {
 		}
 	}
 	return actual
+}
+
+// reporter is where a run reports what went wrong.
+type reporter interface {
+	Errorf(format string, args ...any)
+}
+
+// recorder collects what went wrong.
+type recorder struct{ errs []string }
+
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
 }
 
 // normalize drops trailing spaces of every line and blank lines at the
