@@ -2,7 +2,8 @@
 // .br and .gz copies), the bundled page and worker, the static files and
 // the toolchain's own wasm_exec.js.
 //
-//   node scripts/build.mjs
+//   node scripts/build.mjs              # everything
+//   node scripts/build.mjs --web-only   # the page only, keeping dist/tfplay.wasm
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -14,10 +15,17 @@ const staticFiles = ["index.html", "style.css", "favicon.svg"];
 /** Files served pre-compressed. */
 const compressible = /\.(wasm|js|css|html|svg|json)$/;
 
-export async function build() {
+export async function build({ webOnly = false } = {}) {
   await ensureNodeModules();
   await mkdir(distDir, { recursive: true });
+  if (!webOnly) await buildWasm();
+  await buildWeb();
+  step("Compressing");
+  await compressAll(distDir);
+  console.log(`Built ${distDir}`);
+}
 
+async function buildWasm() {
   step("Building dist/tfplay.wasm");
   const wasm = join(distDir, "tfplay.wasm");
   await run("go", ["build", "-trimpath", "-ldflags=-s -w", "-o", wasm + ".new", "./wasm"], {
@@ -26,17 +34,15 @@ export async function build() {
   await replaceIfChanged(wasm + ".new", wasm); // keeps its .br/.gz when unchanged
   const goroot = await output("go", ["env", "GOROOT"]);
   await copyFile(join(goroot, "lib", "wasm", "wasm_exec.js"), join(distDir, "wasm_exec.js"));
+}
 
+async function buildWeb() {
   step("Bundling web/src");
   const esbuild = await import("esbuild");
   const common = { bundle: true, minify: true, target: "es2022", logLevel: "warning", legalComments: "none" };
   await esbuild.build({ ...common, entryPoints: [join(webDir, "src", "main.ts")], format: "esm", outfile: join(distDir, "main.js") });
   await esbuild.build({ ...common, entryPoints: [join(webDir, "src", "worker.ts")], format: "iife", outfile: join(distDir, "worker.js") });
   for (const f of staticFiles) await copyFile(join(webDir, f), join(distDir, f));
-
-  step("Compressing");
-  await compressAll(distDir);
-  console.log(`Built ${distDir}`);
 }
 
 /** Moves `from` onto `to` unless `to` already has the same bytes. */
@@ -79,7 +85,7 @@ function kb(n) {
 }
 
 if (isMain(import.meta.url)) {
-  build().catch((err) => {
+  build({ webOnly: process.argv.includes("--web-only") }).catch((err) => {
     console.error(`build failed: ${err.message}`);
     process.exit(1);
   });

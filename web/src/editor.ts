@@ -1,12 +1,15 @@
 /**
- * The CodeMirror 6 editor: HCL highlighting (codemirror-lang-hcl, used for
- * highlighting only: its parse errors are never shown, the engine is the
- * source of truth), lint markers pushed from engine diagnostics.
+ * The CodeMirror 6 editor over the project's files: one view, one
+ * EditorState per open file (so each keeps its own undo history and
+ * selection), HCL highlighting (codemirror-lang-hcl, for highlighting
+ * only: the engine is the source of truth for errors), lint markers
+ * pushed from engine diagnostics, and the app's shortcuts.
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { bracketMatching, indentOnInput, syntaxHighlighting } from "@codemirror/language";
 import { type Diagnostic, lintGutter, setDiagnostics } from "@codemirror/lint";
-import { EditorState } from "@codemirror/state";
+import { highlightSelectionMatches, search, searchKeymap } from "@codemirror/search";
+import { Compartment, EditorState, type Extension } from "@codemirror/state";
 import {
   drawSelection,
   EditorView,
@@ -16,55 +19,140 @@ import {
   lineNumbers,
 } from "@codemirror/view";
 import { hcl } from "codemirror-lang-hcl";
+import { fileKind } from "./paths";
 import { editorTheme, highlightStyle } from "./theme";
 
-export interface EditorOptions {
-  parent: HTMLElement;
-  doc: string;
-  /** Accessible name of the editable area, e.g. "main.tf". */
-  label: string;
-  /** Called after every change of the document. */
-  onChange: (view: EditorView) => void;
+export interface EditorHandlers {
+  /** After every change of the active document made by the user. */
+  onChange: (path: string, text: string) => void;
+  /** Ctrl/Cmd+S. */
+  onSave: () => void;
+  /** Ctrl/Cmd+Enter. */
+  onRun: () => void;
 }
 
-export function createEditor(opts: EditorOptions): EditorView {
-  return new EditorView({
-    parent: opts.parent,
-    state: EditorState.create({
-      doc: opts.doc,
-      extensions: [
-        lineNumbers(),
-        highlightActiveLineGutter(),
-        highlightActiveLine(),
-        history(),
-        drawSelection(),
-        indentOnInput(),
-        bracketMatching(),
-        hcl(),
-        syntaxHighlighting(highlightStyle),
-        editorTheme,
-        lintGutter(),
-        keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-        EditorView.contentAttributes.of({ "aria-label": opts.label }),
-        EditorView.updateListener.of((u) => {
-          if (u.docChanged) opts.onChange(u.view);
-        }),
-      ],
-    }),
-  });
-}
+export class Editor {
+  readonly view: EditorView;
+  private readonly states = new Map<string, EditorState>();
+  private path: string | null = null;
+  private applyingExternal = false;
 
-/** Replaces the editor's lint markers with `diagnostics`. */
-export function showDiagnostics(view: EditorView, diagnostics: readonly Diagnostic[]): void {
-  view.dispatch(setDiagnostics(view.state, diagnostics));
-}
+  constructor(parent: HTMLElement, private readonly handlers: EditorHandlers) {
+    this.view = new EditorView({
+      parent,
+      state: EditorState.create({ doc: "", extensions: this.extensions("", true) }),
+    });
+  }
 
-/** Selects [from, to) and scrolls it into view. */
-export function reveal(view: EditorView, from: number, to: number): void {
-  const len = view.state.doc.length;
-  view.dispatch({
-    selection: { anchor: Math.min(from, len), head: Math.min(to, len) },
-    scrollIntoView: true,
-  });
-  view.focus();
+  /** The path of the file shown, or null. */
+  get activePath(): string | null {
+    return this.path;
+  }
+
+  private extensions(path: string, readOnly: boolean): Extension[] {
+    const language = new Compartment();
+    return [
+      lineNumbers(),
+      highlightActiveLineGutter(),
+      highlightActiveLine(),
+      history(),
+      drawSelection(),
+      indentOnInput(),
+      bracketMatching(),
+      search({ top: true }),
+      highlightSelectionMatches(),
+      language.of(fileKind(path) === "hcl" ? hcl() : []),
+      syntaxHighlighting(highlightStyle),
+      editorTheme,
+      lintGutter(),
+      EditorState.readOnly.of(readOnly),
+      EditorView.editable.of(!readOnly),
+      keymap.of([
+        { key: "Mod-s", preventDefault: true, run: () => (this.handlers.onSave(), true) },
+        { key: "Mod-Enter", preventDefault: true, run: () => (this.handlers.onRun(), true) },
+        ...searchKeymap,
+        ...defaultKeymap,
+        ...historyKeymap,
+        indentWithTab,
+      ]),
+      EditorView.contentAttributes.of({ "aria-label": path ? `Contents of ${path}` : "Editor" }),
+      EditorView.updateListener.of((u) => {
+        if (u.docChanged && this.path && !this.applyingExternal) this.handlers.onChange(this.path, u.state.doc.toString());
+      }),
+    ];
+  }
+
+  /** Shows `path` (creating its editor state from `text` the first time). */
+  open(path: string, text: string, readOnly: boolean): void {
+    if (this.path === path) {
+      if (this.view.state.doc.toString() !== text) this.setText(path, text);
+      return;
+    }
+    if (this.path) this.states.set(this.path, this.view.state);
+    let state = this.states.get(path);
+    if (!state || state.doc.toString() !== text || state.readOnly !== readOnly) {
+      state = EditorState.create({ doc: text, extensions: this.extensions(path, readOnly) });
+    }
+    this.path = path;
+    this.view.setState(state);
+  }
+
+  /** Shows nothing (no file open). */
+  clear(): void {
+    if (this.path) this.states.set(this.path, this.view.state);
+    this.path = null;
+    this.view.setState(EditorState.create({ doc: "", extensions: this.extensions("", true) }));
+  }
+
+  /**
+   * Replaces a file's text after a change from outside the editor (fmt,
+   * the engine). The active document changes in one undoable step.
+   */
+  setText(path: string, text: string): void {
+    if (this.path === path) {
+      const doc = this.view.state.doc.toString();
+      if (doc === text) return;
+      this.applyingExternal = true;
+      try {
+        const head = Math.min(this.view.state.selection.main.head, text.length);
+        this.view.dispatch({ changes: { from: 0, to: doc.length, insert: text }, selection: { anchor: head } });
+      } finally {
+        this.applyingExternal = false;
+      }
+      return;
+    }
+    this.states.delete(path);
+  }
+
+  /** Forgets a file's editor state (closed, deleted or renamed). */
+  forget(path: string): void {
+    this.states.delete(path);
+    if (this.path === path) this.clear();
+  }
+
+  rename(from: string, to: string): void {
+    const state = this.states.get(from);
+    this.states.delete(from);
+    if (state) this.states.set(to, state);
+    if (this.path === from) this.path = to;
+  }
+
+  /** Replaces the lint markers of the active document. */
+  showDiagnostics(diagnostics: readonly Diagnostic[]): void {
+    this.view.dispatch(setDiagnostics(this.view.state, diagnostics));
+  }
+
+  /** Selects [from, to) and scrolls it into view. */
+  reveal(from: number, to: number): void {
+    const len = this.view.state.doc.length;
+    this.view.dispatch({
+      selection: { anchor: Math.min(from, len), head: Math.min(to, len) },
+      scrollIntoView: true,
+    });
+    this.view.focus();
+  }
+
+  focus(): void {
+    this.view.focus();
+  }
 }

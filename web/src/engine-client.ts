@@ -1,36 +1,105 @@
 /**
- * The page's handle on the engine worker. Calls return promises; if the
- * worker dies (the Go program exited or failed to load) pending calls
- * fail and the next call starts a fresh worker.
+ * The page's handle on one engine worker. Calls are queued and sent one
+ * at a time, so each has its own time limit: a call that runs longer is
+ * stopped by terminating the worker (the engine is synchronous and cannot
+ * be interrupted otherwise); the next call starts a fresh worker from the
+ * already compiled module. The worker holds no state between calls: the
+ * page sends the whole working directory every time.
  */
-import type { CallMessage, Envelope, WorkerMessage } from "./protocol";
-import type { ValidateDocument } from "./tfdiagnostics";
+import type { CallMessage, Envelope, InitMessage, WorkerMessage } from "./protocol";
 
 /** An error answered by the engine (as opposed to a transport failure). */
 export class EngineError extends Error {
   override name = "EngineError";
 }
 
-interface Pending {
+/** A call that ran past its time limit and was stopped. */
+export class EngineTimeoutError extends Error {
+  override name = "EngineTimeoutError";
+  constructor(readonly limitMs: number) {
+    super(`stopped after ${formatSeconds(limitMs)}`);
+  }
+}
+
+/** "8 seconds", "1.5 seconds". */
+export function formatSeconds(ms: number): string {
+  const s = ms / 1000;
+  return `${Number.isInteger(s) ? s : s.toFixed(1)} second${s === 1 ? "" : "s"}`;
+}
+
+/** A call stopped by the user (Ctrl+C in the terminal). */
+export class EngineCancelledError extends Error {
+  override name = "EngineCancelledError";
+  constructor() {
+    super("cancelled");
+  }
+}
+
+interface Queued {
+  method: string;
+  request: unknown;
+  timeoutMs: number;
   resolve: (value: unknown) => void;
   reject: (err: Error) => void;
+}
+
+/** Compiles tfplay.wasm once per page; every worker instantiates it. */
+export class EngineModule {
+  private compiled: Promise<WebAssembly.Module> | null = null;
+
+  constructor(
+    private readonly wasmURL: URL,
+    readonly wasmExecURL: URL,
+  ) {}
+
+  get(): Promise<WebAssembly.Module> {
+    this.compiled ??= this.compile();
+    // A failed download may be retried by the next caller.
+    this.compiled.catch(() => (this.compiled = null));
+    return this.compiled;
+  }
+
+  private async compile(): Promise<WebAssembly.Module> {
+    const response = await fetch(this.wasmURL);
+    if (!response.ok) throw new Error(`fetching ${this.wasmURL.pathname}: HTTP ${response.status}`);
+    if (response.headers.get("Content-Type")?.startsWith("application/wasm")) {
+      return WebAssembly.compileStreaming(response);
+    }
+    // A host that does not send application/wasm: compile from the bytes.
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+}
+
+export interface EngineClientOptions {
+  workerURL: URL;
+  module: EngineModule;
+  /** Name of the worker, shown in the browser's developer tools. */
+  name: string;
+  /** Default time limit of one call, in ms. */
+  timeoutMs: number;
 }
 
 export class EngineClient {
   private worker: Worker | null = null;
   private ready: Promise<void> | null = null;
-  private readonly pending = new Map<number, Pending>();
+  private readonly queue: Queued[] = [];
+  private current: { id: number; call: Queued; timer: ReturnType<typeof setTimeout> | undefined } | null = null;
   private nextId = 1;
+  private restarts = 0;
 
-  /** @param workerURL URL of the bundled worker.js */
-  constructor(private readonly workerURL: string | URL) {}
+  constructor(private readonly opts: EngineClientOptions) {}
+
+  /** Number of workers replaced after a timeout or a crash. */
+  get restartCount(): number {
+    return this.restarts;
+  }
 
   /** Starts the worker if needed; resolves once the engine is loaded. */
   start(): Promise<void> {
     if (this.ready) return this.ready;
-    const worker = new Worker(this.workerURL, { name: "tfplay-engine" });
+    const worker = new Worker(this.opts.workerURL, { name: this.opts.name });
     this.worker = worker;
-    this.ready = new Promise<void>((resolve, reject) => {
+    const ready = new Promise<void>((resolve, reject) => {
       worker.addEventListener("message", (e: MessageEvent<WorkerMessage>) => {
         const msg = e.data;
         switch (msg.type) {
@@ -39,7 +108,7 @@ export class EngineClient {
             break;
           case "fatal":
             reject(new Error(msg.error));
-            this.discard(worker, msg.error);
+            this.discard(worker, new Error(msg.error));
             break;
           case "response":
             this.settle(msg.id, msg.envelope);
@@ -47,53 +116,115 @@ export class EngineClient {
         }
       });
       worker.addEventListener("error", (e) => {
-        const error = `engine worker failed: ${e.message || "could not load worker.js"}`;
-        reject(new Error(error));
-        this.discard(worker, error);
+        const err = new Error(`engine worker failed: ${e.message || "could not load worker.js"}`);
+        reject(err);
+        this.discard(worker, err);
       });
     });
-    return this.ready;
+    this.ready = ready;
+    this.opts.module.get().then(
+      (module) => {
+        const init: InitMessage = { type: "init", module, wasmExecURL: this.opts.module.wasmExecURL.href };
+        worker.postMessage(init);
+      },
+      (err: unknown) => this.discard(worker, err instanceof Error ? err : new Error(String(err))),
+    );
+    ready.catch(() => {}); // reported to the callers through their calls
+    return ready;
   }
 
-  /** Calls a bridge method; rejects with EngineError when it answers an error. */
-  async call<T>(method: string, request: unknown): Promise<T> {
-    await this.start();
-    const worker = this.worker!;
-    const id = this.nextId++;
+  /**
+   * Calls a bridge method; rejects with EngineError when it answers an
+   * error and with EngineTimeoutError when it runs past the time limit.
+   */
+  call<T>(method: string, request: unknown, timeoutMs = this.opts.timeoutMs): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      const msg: CallMessage = { id, method, request };
-      worker.postMessage(msg);
+      this.queue.push({ method, request, timeoutMs, resolve: resolve as (v: unknown) => void, reject });
+      this.pump();
     });
   }
 
-  /** Runs `terraform validate -json` over `files` (path → content). */
-  validate(files: Record<string, string>): Promise<ValidateDocument> {
-    return this.call<ValidateDocument>("validate", { files });
+  /** Sends the next queued call once the worker is ready and idle. */
+  private pump(): void {
+    if (this.current || this.queue.length === 0) return;
+    const call = this.queue.shift()!;
+    const id = this.nextId++;
+    this.current = { id, call, timer: undefined };
+    this.start().then(
+      () => {
+        if (this.current?.id !== id || !this.worker) return;
+        const worker = this.worker;
+        this.current.timer = setTimeout(() => this.timeout(worker, id), call.timeoutMs);
+        const msg: CallMessage = { type: "call", id, method: call.method, request: call.request };
+        worker.postMessage(msg);
+      },
+      (err: unknown) => {
+        if (this.current?.id !== id) return;
+        this.finish(id);
+        call.reject(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+  }
+
+  private finish(id: number): Queued | null {
+    if (this.current?.id !== id) return null;
+    const { call, timer } = this.current;
+    clearTimeout(timer);
+    this.current = null;
+    queueMicrotask(() => this.pump());
+    return call;
+  }
+
+  /** Stops the running call (restarting the engine); queued calls go on. */
+  cancel(): void {
+    if (!this.current) return;
+    const call = this.finish(this.current.id)!;
+    if (this.worker) this.kill(this.worker);
+    call.reject(new EngineCancelledError());
+  }
+
+  /** True while a call is queued or running. */
+  get busy(): boolean {
+    return this.current !== null || this.queue.length > 0;
+  }
+
+  private timeout(worker: Worker, id: number): void {
+    if (this.current?.id !== id) return;
+    const call = this.finish(id)!;
+    this.kill(worker);
+    call.reject(new EngineTimeoutError(call.timeoutMs));
   }
 
   private settle(id: number, envelope: string): void {
-    const p = this.pending.get(id);
-    if (!p) return;
-    this.pending.delete(id);
+    const call = this.finish(id);
+    if (!call) return;
     let parsed: Envelope<unknown>;
     try {
       parsed = JSON.parse(envelope) as Envelope<unknown>;
     } catch {
-      p.reject(new EngineError(`malformed engine response: ${envelope.slice(0, 200)}`));
+      call.reject(new EngineError(`malformed engine response: ${envelope.slice(0, 200)}`));
       return;
     }
-    if (parsed.ok) p.resolve(parsed.result);
-    else p.reject(new EngineError(parsed.error));
+    if (parsed.ok) call.resolve(parsed.result);
+    else call.reject(new EngineError(parsed.error));
   }
 
-  /** Drops a dead worker: fails its pending calls; the next call respawns. */
-  private discard(worker: Worker, error: string): void {
+  /** Terminates a worker; the next call starts a new one. */
+  private kill(worker: Worker): void {
     if (this.worker !== worker) return;
     worker.terminate();
     this.worker = null;
     this.ready = null;
-    for (const p of this.pending.values()) p.reject(new Error(error));
-    this.pending.clear();
+    this.restarts++;
+  }
+
+  /** Drops a dead worker and fails the call it was running. */
+  private discard(worker: Worker, err: Error): void {
+    if (this.worker !== worker) return;
+    this.kill(worker);
+    if (this.current) {
+      const call = this.finish(this.current.id)!;
+      call.reject(err);
+    }
   }
 }

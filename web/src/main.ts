@@ -1,62 +1,655 @@
 /**
- * Wires the page together: editor ⇄ validator ⇄ engine worker, and the
- * results into lint markers, the Problems panel and the status line.
+ * tfplay's page: wires the project (workspace-store.ts), the engine
+ * workers, the editor, the file tree, the toolbar, the result tabs, the
+ * terminal and persistence together.
  */
-import { createEditor, reveal, showDiagnostics } from "./editor";
-import { EngineClient } from "./engine-client";
+import { confirmDialog, promptDialog } from "./dialog";
+import { Editor } from "./editor";
+import { EditorTabs } from "./editor-tabs";
+import { EngineClient, EngineModule, EngineTimeoutError, formatSeconds } from "./engine-client";
+import { FileTree } from "./filetree";
+import { parseDiagnostics } from "./diagnostics-text";
 import { toEditorDiagnostics } from "./lint";
+import { OutputsView } from "./outputs-view";
+import { cleanPath, fileKind, isConfigFile, isEngineFile, join, statePath, TFPLAY_DIR, within } from "./paths";
+import { Persistence } from "./persistence";
+import type { OutputsDocument, PlanDocument, StateDocument } from "./plan-types";
+import { planIsEmpty, PlanView } from "./plan-view";
 import { ByteOffsetMapper } from "./positions";
 import { ProblemsPanel } from "./problems";
-import { starterConfig } from "./starter";
+import { Shell } from "./shell";
+import { StateView } from "./state-view";
 import { StatusLine } from "./status";
+import { Tabs } from "./tabs";
+import { type RunOutcome, Terraform } from "./terraform";
+import { Terminal } from "./terminal";
+import type { TfDiagnostic, ValidateDocument } from "./tfdiagnostics";
+import { setupThemeToggle } from "./theme-toggle";
+import { ConsoleView } from "./console-view";
 import { Validator } from "./validation";
+import { missingVariables, promptVariables, rootVariables } from "./variables";
+import { VariablesPanel } from "./variables-panel";
+import { newProject, WorkspaceStore } from "./workspace-store";
+import { setupWorkspaces } from "./workspaces";
 
-/** The one file the editor holds for now. */
-const FILE = "main.tf";
+/** Time limit of one engine call. */
+const TIME_LIMIT_MS = 8000;
 /** Delay between the last keystroke and validation. */
 const DEBOUNCE_MS = 250;
+/** The saved plan of the Plan, Apply and Destroy buttons. */
+const UI_PLAN = `${TFPLAY_DIR}/plan.tfplan`;
 
-function element(id: string): HTMLElement {
+function element<T extends HTMLElement = HTMLElement>(id: string): T {
   const el = document.getElementById(id);
   if (!el) throw new Error(`index.html lacks #${id}`);
-  return el;
+  return el as T;
 }
 
-const engine = new EngineClient(new URL("worker.js", document.baseURI));
-const status = new StatusLine(element("status"));
+const base = document.baseURI;
+const engineModule = new EngineModule(new URL("tfplay.wasm", base), new URL("wasm_exec.js", base));
+const workerURL = new URL("worker.js", base);
+const runEngine = new EngineClient({ workerURL, module: engineModule, name: "tfplay-engine", timeoutMs: TIME_LIMIT_MS });
+const lintEngine = new EngineClient({ workerURL, module: engineModule, name: "tfplay-validate", timeoutMs: TIME_LIMIT_MS });
 
-const view = createEditor({
-  parent: element("editor"),
-  doc: starterConfig,
-  label: FILE,
-  onChange: () => validator.schedule(),
+const store = new WorkspaceStore(newProject());
+const tf = new Terraform(store, runEngine, TIME_LIMIT_MS);
+const status = new StatusLine(element("status"));
+const saveState = element("save-state");
+const persistence = new Persistence(
+  () => store.data,
+  (state, error) => {
+    saveState.dataset["state"] = state;
+    saveState.textContent = { saved: "Saved", saving: "Saving…", error: "Not saved", unavailable: "Storage unavailable" }[state];
+    saveState.title = error ?? (state === "saved" ? "Your files and state are saved in this browser." : "");
+  },
+);
+
+// Result tabs and views.
+
+const tabs = new Tabs(document.querySelector<HTMLElement>(".result-tabs")!);
+const planView = new PlanView(element("panel-plan"));
+const stateView = new StateView(element("panel-state"));
+const outputsView = new OutputsView(element("panel-outputs"));
+let validateDiags: TfDiagnostic[] = [];
+let runDiags: TfDiagnostic[] = [];
+
+// Editor, tabs and file tree.
+
+const editor = new Editor(element("editor"), {
+  onChange: (path, text) => store.setFile(path, text),
+  onSave: () => void format(),
+  onRun: () => void plan(),
 });
+const editorTabs = new EditorTabs(element("editor-tabs"), {
+  onSelect: (path) => openFile(path),
+  onClose: (path) => {
+    store.close(path);
+    editor.forget(path);
+  },
+});
+const tree = new FileTree(element("file-tree"), {
+  onOpen: (path) => openFile(path),
+  onRename: (path) => void renameItem(path),
+  onDelete: (path) => void deleteItem(path),
+});
+
+function openFile(path: string): void {
+  if (!(path in store.files)) {
+    if (path in store.data.binaryFiles) {
+      setRunStatus(`${path} is a binary file (a saved plan). Show it with terraform show ${path} in the terminal.`);
+    }
+    return;
+  }
+  store.open(path);
+  showActive();
+  editor.focus();
+}
+
+/** Shows the active file in the editor (or nothing). */
+function showActive(): void {
+  const path = store.data.active;
+  const readOnly = path !== null && isEngineFile(path);
+  element("editor-readonly").hidden = !readOnly;
+  element("editor-empty").hidden = path !== null;
+  if (path === null || !(path in store.files)) {
+    editor.clear();
+  } else {
+    editor.open(path, store.files[path]!, readOnly);
+    tree.setActive(path);
+  }
+  editorTabs.render(store.data.open, store.data.active);
+  showLint();
+}
+
+function showLint(): void {
+  const path = editor.activePath;
+  if (!path) return;
+  const diags = [...validateDiags, ...runDiags.filter((d) => d.range && d.range.start.byte >= 0)];
+  editor.showDiagnostics(toEditorDiagnostics(diags, path, editor.view.state.doc.toString()));
+}
 
 const problems = new ProblemsPanel(element("problems-list"), element("problems-count"), element("problems-empty"), (d) => {
-  if (d.range?.filename !== FILE) return;
-  const mapper = new ByteOffsetMapper(view.state.doc.toString());
-  reveal(view, mapper.toUtf16(d.range.start.byte), mapper.toUtf16(d.range.end.byte));
+  const range = d.range;
+  if (!range || !(range.filename in store.files)) return;
+  store.open(range.filename);
+  showActive();
+  const mapper = new ByteOffsetMapper(editor.view.state.doc.toString());
+  editor.reveal(mapper.toUtf16(range.start.byte), mapper.toUtf16(range.end.byte));
 });
 
+function showProblems(): void {
+  const seen = new Set<string>();
+  const all = [...validateDiags, ...runDiags].filter((d) => {
+    const key = `${d.severity}|${d.summary}|${d.range?.filename}|${d.range?.start.line}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  problems.show(all);
+  showLint();
+}
+
+// Live validation.
+
+let filesVersion = 0;
 const validator = new Validator({
-  view,
   delay: DEBOUNCE_MS,
-  validate: (text) => engine.validate({ [FILE]: text }),
+  version: () => filesVersion,
+  validate: async () => {
+    await tf.ensureInit();
+    const files: Record<string, string> = {};
+    for (const [p, t] of Object.entries(store.files)) if (!within(p, TFPLAY_DIR)) files[p] = t;
+    return lintEngine.call<ValidateDocument>("validate", { files });
+  },
   onStart: () => status.set("checking", "Checking…"),
-  onResult: (doc, text) => {
-    showDiagnostics(view, toEditorDiagnostics(doc.diagnostics, FILE, text));
-    problems.show(doc.diagnostics);
+  onResult: (doc) => {
+    validateDiags = doc.diagnostics;
+    showProblems();
     status.result(doc);
   },
   onError: (err) => {
-    showDiagnostics(view, []);
-    problems.show([]);
-    status.set("error", `Engine error: ${err instanceof Error ? err.message : String(err)}`);
+    validateDiags = [];
+    showProblems();
+    if (err instanceof EngineTimeoutError) {
+      status.set("error", `Checking stopped after ${formatSeconds(err.limitMs)}: an expression does far too much work`);
+    } else status.set("error", `Engine error: ${err instanceof Error ? err.message : String(err)}`);
   },
 });
 
-status.set("loading", "Starting engine…");
-engine.start().then(
-  () => validator.run(),
-  (err: unknown) => status.set("error", `The engine could not start: ${err instanceof Error ? err.message : String(err)}`),
+// Toolbar.
+
+const buttons = {
+  plan: element<HTMLButtonElement>("btn-plan"),
+  apply: element<HTMLButtonElement>("btn-apply"),
+  destroy: element<HTMLButtonElement>("btn-destroy"),
+  reset: element<HTMLButtonElement>("btn-reset"),
+  format: element<HTMLButtonElement>("btn-format"),
+};
+const runStatus = document.createElement("p");
+runStatus.id = "run-status";
+runStatus.className = "run-status";
+runStatus.setAttribute("role", "status");
+element("status").after(runStatus);
+
+function setRunStatus(text: string, kind: "" | "error" | "ok" = ""): void {
+  runStatus.textContent = text;
+  runStatus.dataset["kind"] = kind;
+}
+
+let busy = false;
+/** Runs one toolbar action at a time; the buttons say so while it runs. */
+async function action(button: HTMLButtonElement, fn: () => Promise<void>): Promise<void> {
+  if (busy) return;
+  busy = true;
+  button.setAttribute("aria-busy", "true");
+  document.body.classList.add("is-busy");
+  try {
+    await fn();
+  } catch (err) {
+    setRunStatus(`Error: ${err instanceof Error ? err.message : String(err)}`, "error");
+  } finally {
+    busy = false;
+    button.removeAttribute("aria-busy");
+    document.body.classList.remove("is-busy");
+  }
+}
+
+/** Reports a run that was stopped or failed in the engine itself. */
+function reportFailure(res: RunOutcome, what: string): boolean {
+  if (res.timedOut) {
+    setRunStatus(`${what} stopped: it ran for more than ${formatSeconds(TIME_LIMIT_MS)}. The engine was restarted; your files and state are unchanged.`, "error");
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Runs a command; when root variables lack values, asks for them (they
+ * are then kept as this workspace's -var values) and runs it again.
+ */
+async function runWithVariables(args: string[], opts: { stdin?: string } = {}): Promise<RunOutcome | null> {
+  let res = await tf.run(args, opts);
+  for (let tries = 0; tries < 3; tries++) {
+    const missing = missingVariables(res.stderr);
+    if (missing.length === 0) return res;
+    const infos = rootVariables(store.files);
+    const vars = missing.map(
+      (name) => infos.find((v) => v.name === name) ?? { name, description: "", type: "", sensitive: false, hasDefault: false },
+    );
+    const values = await promptVariables(vars, true);
+    if (!values) return res;
+    for (const [k, v] of Object.entries(values)) store.setVar(k, v);
+    res = await tf.run(args, opts);
+  }
+  return res;
+}
+
+/** Fingerprint of what a plan depends on: configuration, variables, workspace, state. */
+function planKey(): string {
+  const files = Object.entries(store.files)
+    .filter(([p]) => !isEngineFile(p))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([p, t]) => `${p}\0${t}`)
+    .join("\0\0");
+  return [files, JSON.stringify(store.vars()), store.workspace, store.state() ?? ""].join("\u0001");
+}
+
+let currentPlan: { key: string; mode: "plan" | "destroy"; doc: PlanDocument | null; ok: boolean } | null = null;
+
+function refreshStale(): void {
+  planView.setStale(currentPlan !== null && currentPlan.key !== planKey());
+}
+
+/** Plans (normal or destroy) into UI_PLAN and shows it. */
+async function runPlan(mode: "plan" | "destroy"): Promise<boolean> {
+  tabs.select("tab-plan");
+  planView.showRunning(mode === "destroy" ? "Planning to destroy everything…" : "Running terraform plan…");
+  setRunStatus(mode === "destroy" ? "Planning destroy…" : "Planning…");
+  const args = ["plan", "-input=false", `-out=${UI_PLAN}`, ...(mode === "destroy" ? ["-destroy"] : [])];
+  const res = await runWithVariables(args);
+  if (!res) return false;
+  runDiags = parseDiagnostics(res.stderr, (p) => store.files[p]);
+  showProblems();
+  let doc: PlanDocument | null = null;
+  if (res.exitCode === 0 && store.has(UI_PLAN)) {
+    const show = await tf.run(["show", "-json", UI_PLAN]);
+    try {
+      doc = show.exitCode === 0 ? (JSON.parse(show.stdout) as PlanDocument) : null;
+    } catch {
+      doc = null;
+    }
+  }
+  planView.showPlan({ mode, text: res.stdout + res.stderr, exitCode: res.exitCode, doc });
+  const ok = res.exitCode === 0 && doc !== null && !doc.errored;
+  currentPlan = { key: planKey(), mode, doc, ok };
+  if (!reportFailure(res, "Plan")) {
+    if (!ok) setRunStatus("The plan failed: see Problems.", "error");
+    else if (planIsEmpty(doc!)) setRunStatus("No changes.", "ok");
+    else setRunStatus(mode === "destroy" ? "Destroy planned." : "Planned.", "ok");
+  }
+  return ok;
+}
+
+async function plan(): Promise<void> {
+  await action(buttons.plan, async () => {
+    await runPlan("plan");
+  });
+}
+
+/** Applies UI_PLAN and shows the output under the plan. */
+async function applySaved(label: "Apply" | "Destroy"): Promise<void> {
+  setRunStatus(label === "Destroy" ? "Destroying…" : "Applying…");
+  const res = await tf.run(["apply", "-input=false", UI_PLAN]);
+  let out = res.stdout;
+  if (label === "Destroy") out = out.replace(/Apply complete! Resources: 0 added, 0 changed, (\d+) destroyed\./, "Destroy complete! Resources: $1 destroyed.");
+  planView.showApply(out + res.stderr, res.exitCode, label);
+  runDiags = parseDiagnostics(res.stderr, (p) => store.files[p]);
+  showProblems();
+  store.applyWritten({ [UI_PLAN]: null });
+  currentPlan = null;
+  if (!reportFailure(res, label)) {
+    setRunStatus(res.exitCode === 0 ? `${label} complete.` : `${label} failed: see Problems.`, res.exitCode === 0 ? "ok" : "error");
+  }
+  await refreshResults();
+}
+
+async function apply(): Promise<void> {
+  await action(buttons.apply, async () => {
+    const fresh = currentPlan && currentPlan.ok && currentPlan.mode === "plan" && currentPlan.key === planKey() && store.has(UI_PLAN);
+    if (!fresh && !(await runPlan("plan"))) return;
+    await applySaved("Apply");
+  });
+}
+
+async function destroy(): Promise<void> {
+  await action(buttons.destroy, async () => {
+    if (!(await runPlan("destroy"))) return;
+    const doc = currentPlan?.doc;
+    if (!doc || planIsEmpty(doc)) return;
+    const n = (doc.resource_changes ?? []).filter((rc) => rc.change.actions.includes("delete")).length;
+    const ws = store.workspace;
+    const ok = await confirmDialog(
+      `Destroy ${n} resource${n === 1 ? "" : "s"}?`,
+      `Terraform will destroy all your managed infrastructure${ws === "default" ? "" : ` in workspace "${ws}"`}, as shown in the plan. There is no undo.`,
+      "Destroy",
+      true,
+    );
+    if (!ok) {
+      setRunStatus("Destroy cancelled.");
+      return;
+    }
+    await applySaved("Destroy");
+  });
+}
+
+async function resetState(): Promise<void> {
+  await action(buttons.reset, async () => {
+    const ws = store.workspace;
+    if (!store.state(ws)) {
+      setRunStatus(`Workspace "${ws}" has no state to reset.`);
+      return;
+    }
+    const ok = await confirmDialog(
+      "Reset state?",
+      `This forgets every resource Terraform manages in workspace "${ws}" by deleting its state (nothing is destroyed). The next plan creates everything again.`,
+      "Reset state",
+      true,
+    );
+    if (!ok) return;
+    const path = statePath(ws);
+    store.applyWritten({ [path]: null, [`${path}.backup`]: null, [UI_PLAN]: null });
+    store.addHistory({ workspace: ws, command: "reset state (tfplay)", time: Date.now(), serial: 0, lineage: "", counts: null, resources: 0, state: "" });
+    currentPlan = null;
+    planView.showIdle();
+    setRunStatus(`State of workspace "${ws}" reset.`, "ok");
+    await refreshResults();
+  });
+}
+
+async function format(): Promise<void> {
+  await action(buttons.format, async () => {
+    const path = store.data.active;
+    const target = path && (fileKind(path) === "hcl" || path.endsWith(".tf.json")) && !isEngineFile(path) ? path : null;
+    const res = await tf.run(["fmt", "-no-color", ...(target ? [target] : [])], { autoInit: false, vars: false });
+    if (reportFailure(res, "Format")) return;
+    if (res.exitCode !== 0) {
+      runDiags = parseDiagnostics(res.stderr, (p) => store.files[p]);
+      showProblems();
+      setRunStatus("Format failed: fix the syntax errors first (see Problems).", "error");
+      return;
+    }
+    const n = res.changed.length;
+    setRunStatus(n ? `Formatted ${res.changed.join(", ")}.` : "Already formatted.", "ok");
+  });
+}
+
+buttons.plan.addEventListener("click", () => void plan());
+buttons.apply.addEventListener("click", () => void apply());
+buttons.destroy.addEventListener("click", () => void destroy());
+buttons.reset.addEventListener("click", () => void resetState());
+buttons.format.addEventListener("click", () => void format());
+
+// State and Outputs tabs: refreshed when visible and out of date.
+
+let resultsDirty = true;
+async function refreshResults(): Promise<void> {
+  resultsDirty = true;
+  const selected = tabs.selected;
+  if (selected !== "tab-state" && selected !== "tab-outputs") return;
+  resultsDirty = false;
+  const ws = store.workspace;
+  const raw = store.state(ws);
+  if (selected === "tab-state") {
+    let doc: StateDocument | null = null;
+    let error: string | undefined;
+    if (raw) {
+      const res = await tf.run(["show", "-json", "-no-color"], { vars: false });
+      if (res.exitCode === 0) {
+        try {
+          doc = JSON.parse(res.stdout) as StateDocument;
+        } catch {
+          error = res.stdout;
+        }
+      } else error = (res.stdout + res.stderr).trim();
+    }
+    stateView.show({ workspace: ws, doc, raw, history: store.historyOf(ws), ...(error ? { error } : {}) });
+  } else {
+    if (!raw) {
+      outputsView.show(null);
+      return;
+    }
+    const res = await tf.run(["output", "-json", "-no-color"], { vars: false });
+    if (res.exitCode !== 0) outputsView.show(null, (res.stdout + res.stderr).trim());
+    else {
+      try {
+        outputsView.show(JSON.parse(res.stdout) as OutputsDocument);
+      } catch {
+        outputsView.show(null, res.stdout);
+      }
+    }
+  }
+}
+
+tabs.onSelect((id) => {
+  if ((id === "tab-state" || id === "tab-outputs") && resultsDirty) void refreshResults();
+  if (id === "tab-state" || id === "tab-outputs") resultsDirty = true; // the other one is refreshed on its turn
+});
+
+// Console tab.
+
+const consoleView = new ConsoleView(
+  element("panel-console"),
+  () => store.data.consoleHistory,
+  async (line) => {
+    const res = (await runWithVariables(["console"], { stdin: line + "\n" }))!;
+    if (res.timedOut) return { stdout: "", stderr: res.stderr, exitCode: 1 };
+    return res;
+  },
+  (line) => store.remember("consoleHistory", line),
 );
+
+// Terminal.
+
+const terminalPane = element("terminal");
+const terminalButton = element<HTMLButtonElement>("btn-terminal");
+const terminal = new Terminal(terminalPane, () => store.data.terminalHistory);
+const shell = new Shell(terminal, tf, store);
+void shell.loop();
+function toggleTerminal(open = terminalPane.hidden !== false): void {
+  terminalPane.hidden = !open;
+  terminalButton.setAttribute("aria-expanded", String(open));
+  document.body.classList.toggle("terminal-open", open);
+  if (open) terminal.focus();
+}
+terminalButton.addEventListener("click", () => toggleTerminal());
+
+// Files: new, rename, delete.
+
+function validName(value: string, current?: string): string | null {
+  const p = cleanPath(value);
+  if (!p) return "Enter a file name such as variables.tf or modules/network/main.tf.";
+  if (p !== current && (store.has(p) || store.isFolder(p))) return `${p} already exists.`;
+  if (isEngineFile(p)) return "That name belongs to Terraform's own files.";
+  return null;
+}
+
+function targetFolder(): string {
+  const sel = tree.selected;
+  if (!sel) return "";
+  return store.isFolder(sel) && !store.has(sel) ? sel : sel.includes("/") ? sel.slice(0, sel.lastIndexOf("/")) : "";
+}
+
+async function newFile(): Promise<void> {
+  const dir = targetFolder();
+  const name = await promptDialog("New file", "File name (folders with /, e.g. modules/network/main.tf)", join(dir, "new.tf"), "Create", (v) => validName(v));
+  if (name === null) return;
+  const path = cleanPath(name)!;
+  store.setFile(path, "");
+  tree.reveal(path);
+  openFile(path);
+}
+
+async function newFolder(): Promise<void> {
+  const dir = targetFolder();
+  const name = await promptDialog("New folder", "Folder name (e.g. modules/network)", join(dir, "modules"), "Create", (v) => validName(v));
+  if (name === null) return;
+  const path = cleanPath(name)!;
+  store.addFolder(path);
+  tree.reveal(path);
+  tree.select(path);
+}
+
+async function renameItem(path = tree.selected): Promise<void> {
+  if (!path) return;
+  if (isEngineFile(path)) {
+    setRunStatus("Terraform's own files cannot be renamed.", "error");
+    return;
+  }
+  const name = await promptDialog(`Rename ${path}`, "New name", path, "Rename", (v) => validName(v, path));
+  if (name === null) return;
+  const to = cleanPath(name)!;
+  if (to === path) return;
+  for (const p of store.allPaths()) if (within(p, path)) editor.forget(p);
+  store.rename(path, to);
+  tree.reveal(to);
+  tree.select(to);
+  showActive();
+}
+
+async function deleteItem(path = tree.selected): Promise<void> {
+  if (!path) return;
+  const folder = store.isFolder(path) && !store.has(path);
+  const engine = isEngineFile(path);
+  const ok = await confirmDialog(
+    `Delete ${path}?`,
+    folder ? "The folder and every file in it will be deleted." : engine ? "This file was written by Terraform; deleting it is like deleting it from a real working directory." : "The file will be deleted.",
+    "Delete",
+    true,
+  );
+  if (!ok) return;
+  for (const p of store.allPaths()) if (within(p, path)) editor.forget(p);
+  store.remove(path);
+  showActive();
+}
+
+element("btn-file-new").addEventListener("click", () => void newFile());
+element("btn-folder-new").addEventListener("click", () => void newFolder());
+element("btn-file-rename").addEventListener("click", () => void renameItem());
+element("btn-file-delete").addEventListener("click", () => void deleteItem());
+
+// New project.
+
+element("btn-new").addEventListener("click", async () => {
+  const ok = await confirmDialog(
+    "Start a new project?",
+    "This discards every file, variable, workspace, state and the history saved in this browser, and starts again from a small main.tf.",
+    "Discard and start new",
+    true,
+  );
+  if (!ok) return;
+  for (const p of store.allPaths()) editor.forget(p);
+  store.replace(newProject());
+  currentPlan = null;
+  runDiags = [];
+  planView.showIdle();
+  consoleView.reload();
+  terminal.clear();
+  showActive();
+  await persistence.flush();
+  setRunStatus("New project started.", "ok");
+});
+
+// Variables and workspaces.
+
+const variablesPanel = new VariablesPanel(element<HTMLButtonElement>("btn-vars"), store);
+setupWorkspaces({
+  select: element<HTMLSelectElement>("workspace-select"),
+  add: element<HTMLButtonElement>("btn-workspace-new"),
+  remove: element<HTMLButtonElement>("btn-workspace-delete"),
+  store,
+  tf,
+  report: (text, kind) => setRunStatus(text, kind),
+});
+setupThemeToggle(element<HTMLButtonElement>("btn-theme"));
+
+// Reacting to changes.
+
+let lastWorkspace = store.workspace;
+store.onChange((kinds) => {
+  persistence.schedule();
+  if (kinds.has("files")) {
+    filesVersion++;
+    // Files written by a command (fmt) or another view: update the editor.
+    const active = editor.activePath;
+    if (active && active in store.files && store.files[active] !== editor.view.state.doc.toString()) {
+      editor.setText(active, store.files[active]!);
+    }
+    if (Object.keys(store.files).some(isConfigFile)) validator.schedule();
+    refreshStale();
+  }
+  if (kinds.has("tree") || kinds.has("files") || kinds.has("ui")) tree.render(store.allPaths(), store.allFolders());
+  if (kinds.has("ui") || kinds.has("tree")) {
+    if (editor.activePath !== store.data.active) showActive();
+    else editorTabs.render(store.data.open, store.data.active);
+  }
+  if (kinds.has("vars")) {
+    variablesPanel.refresh();
+    refreshStale();
+  }
+  if (kinds.has("workspace") || store.workspace !== lastWorkspace) {
+    if (store.workspace !== lastWorkspace) {
+      lastWorkspace = store.workspace;
+      currentPlan = null;
+      planView.showIdle();
+      variablesPanel.refresh();
+    }
+  }
+  if (kinds.has("files") || kinds.has("history") || kinds.has("workspace")) void refreshResults();
+});
+
+// Global shortcuts.
+
+document.addEventListener("keydown", (e) => {
+  const mod = e.ctrlKey || e.metaKey;
+  if (mod && e.key === "Enter") {
+    e.preventDefault();
+    void plan();
+  } else if (mod && (e.key === "s" || e.key === "S")) {
+    e.preventDefault();
+    void format();
+  } else if (e.ctrlKey && e.key === "`") {
+    e.preventDefault();
+    toggleTerminal();
+  }
+});
+addEventListener("pagehide", () => void persistence.flush());
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "hidden") void persistence.flush();
+});
+
+// Start: restore the saved project, show it, start the engine.
+
+async function start(): Promise<void> {
+  const saved = await persistence.load();
+  if (saved) store.replace(saved);
+  lastWorkspace = store.workspace;
+  tree.render(store.allPaths(), store.allFolders());
+  showActive();
+  variablesPanel.refresh();
+  consoleView.reload();
+  status.set("loading", "Starting engine…");
+  try {
+    await Promise.all([runEngine.start(), lintEngine.start()]);
+  } catch (err) {
+    status.set("error", `The engine could not start: ${err instanceof Error ? err.message : String(err)}`);
+    return;
+  }
+  void validator.run();
+  void runEngine.call<{ terraform: string; tfplay: string }>("version", {}).then(
+    (v) => (element("engine-version").textContent = `Terraform ${v.terraform} language · tfplay ${v.tfplay}`),
+    () => {},
+  );
+  await refreshResults();
+}
+
+void start();

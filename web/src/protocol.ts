@@ -3,12 +3,23 @@
  * (worker.ts).
  */
 
+/** Page → worker: the compiled engine, sent once right after creation. */
+export interface InitMessage {
+  type: "init";
+  module: WebAssembly.Module;
+  /** URL of Go's wasm_exec.js. */
+  wasmExecURL: string;
+}
+
 /** Page → worker: call one bridge method. */
 export interface CallMessage {
+  type: "call";
   id: number;
   method: string;
   request: unknown; // JSON-serialisable request body
 }
+
+export type PageMessage = InitMessage | CallMessage;
 
 /** Worker → page. */
 export type WorkerMessage =

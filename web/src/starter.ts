@@ -1,6 +1,10 @@
-/** The configuration the editor opens with: small and valid. */
+/** The files a new project starts with: small, valid and worth planning. */
+export function starterFiles(): Record<string, string> {
+  return { "main.tf": starterConfig };
+}
+
 export const starterConfig = `# Welcome to tfplay: Terraform in your browser.
-# Edit this configuration; problems appear as you type.
+# Press Plan (Ctrl+Enter), then Apply. Change "greeting" and plan again.
 
 variable "name" {
   type        = string
@@ -10,14 +14,22 @@ variable "name" {
 
 locals {
   greeting = "Hello, \${var.name}!"
-  shout    = upper(local.greeting)
+}
+
+resource "terraform_data" "greeting" {
+  input = local.greeting
+}
+
+resource "terraform_data" "release" {
+  input            = { version = "1.0.0" }
+  triggers_replace = [terraform_data.greeting.id]
 }
 
 output "greeting" {
-  value = local.greeting
+  value = terraform_data.greeting.output
 }
 
-output "shout" {
-  value = local.shout
+output "release_id" {
+  value = terraform_data.release.id
 }
 `;

@@ -1,20 +1,19 @@
 /**
- * Validates the editor's document as the user types: debounced, one
- * request in flight at a time, and results for an outdated document
- * dropped (a newer validation is always scheduled after them).
+ * Validates the configuration as the user types: debounced, one request
+ * in flight at a time, and results for outdated files dropped (a newer
+ * validation is always scheduled after them).
  */
-import type { Text } from "@codemirror/state";
-import type { EditorView } from "@codemirror/view";
 import type { ValidateDocument } from "./tfdiagnostics";
 
 export interface ValidatorOptions {
-  view: EditorView;
-  /** Debounce delay after the last keystroke, in ms. */
+  /** Debounce delay after the last change, in ms. */
   delay: number;
-  /** Runs the engine on the document's text. */
-  validate: (text: string) => Promise<ValidateDocument>;
-  /** Gets each result, with the document it describes (still current). */
-  onResult: (doc: ValidateDocument, text: string) => void;
+  /** A number that changes whenever the files change. */
+  version: () => number;
+  /** Runs the engine; gets the files to check. */
+  validate: () => Promise<ValidateDocument>;
+  /** Gets each result that is still current. */
+  onResult: (doc: ValidateDocument) => void;
   onError: (err: unknown) => void;
   /** Called when a validation starts. */
   onStart?: () => void;
@@ -41,14 +40,13 @@ export class Validator {
       return;
     }
     this.running = true;
-    const doc: Text = this.opts.view.state.doc;
-    const text = doc.toString();
+    const version = this.opts.version();
     this.opts.onStart?.();
     try {
-      const result = await this.opts.validate(text);
-      if (this.opts.view.state.doc === doc) this.opts.onResult(result, text);
+      const result = await this.opts.validate();
+      if (this.opts.version() === version) this.opts.onResult(result);
     } catch (err) {
-      if (this.opts.view.state.doc === doc) this.opts.onError(err);
+      if (this.opts.version() === version) this.opts.onError(err);
     } finally {
       this.running = false;
       if (this.again) {

@@ -1,16 +1,17 @@
 /**
- * The engine worker: loads Go's wasm_exec.js and tfplay.wasm, then
- * answers CallMessages through globalThis.tfplay.call. Runs as a classic
- * worker so that importScripts can load wasm_exec.js.
+ * The engine worker: gets the compiled tfplay.wasm from the page,
+ * instantiates it under Go's wasm_exec.js, then answers CallMessages
+ * through globalThis.tfplay.call, one at a time. Runs as a classic worker
+ * so that importScripts can load wasm_exec.js. The page terminates it
+ * when a call runs too long.
  */
-import type { CallMessage, WorkerMessage } from "./protocol";
+import type { CallMessage, PageMessage, WorkerMessage } from "./protocol";
 
 /** The parts of a dedicated worker's global scope used here. */
 interface WorkerScope {
-  location: { href: string };
   importScripts(...urls: string[]): void;
   postMessage(message: WorkerMessage): void;
-  addEventListener(type: "message", listener: (e: MessageEvent<CallMessage>) => void): void;
+  addEventListener(type: "message", listener: (e: MessageEvent<PageMessage>) => void): void;
 }
 
 /** What the Go program registers (see wasm/js.go). */
@@ -19,15 +20,19 @@ interface Bridge {
 }
 
 const scope = self as unknown as WorkerScope;
-const wasmURL = new URL("tfplay.wasm", scope.location.href);
 
 let bridge: Bridge | null = null;
 let dead = false;
 const queue: CallMessage[] = [];
 
 scope.addEventListener("message", (e) => {
-  if (bridge) answer(bridge, e.data);
-  else queue.push(e.data);
+  const msg = e.data;
+  if (msg.type === "init") {
+    start(msg.module, msg.wasmExecURL).catch((err: unknown) =>
+      fatal(`engine failed to start: ${err instanceof Error ? err.message : String(err)}`),
+    );
+  } else if (bridge) answer(bridge, msg);
+  else queue.push(msg);
 });
 
 function answer(b: Bridge, msg: CallMessage): void {
@@ -52,21 +57,10 @@ function fatal(error: string): void {
   scope.postMessage({ type: "fatal", error });
 }
 
-async function instantiate(go: Go): Promise<WebAssembly.Instance> {
-  const response = await fetch(wasmURL);
-  if (!response.ok) throw new Error(`fetching ${wasmURL.pathname}: HTTP ${response.status}`);
-  if (response.headers.get("Content-Type")?.startsWith("application/wasm")) {
-    return (await WebAssembly.instantiateStreaming(response, go.importObject)).instance;
-  }
-  // A host that does not send application/wasm: compile from the bytes.
-  const bytes = await response.arrayBuffer();
-  return (await WebAssembly.instantiate(bytes, go.importObject)).instance;
-}
-
-async function start(): Promise<void> {
-  scope.importScripts(new URL("wasm_exec.js", scope.location.href).href);
+async function start(module: WebAssembly.Module, wasmExecURL: string): Promise<void> {
+  scope.importScripts(wasmExecURL);
   const go = new Go();
-  const instance = await instantiate(go);
+  const instance = await WebAssembly.instantiate(module, go.importObject);
   // run() returns a promise that settles when the Go program exits; main
   // registers globalThis.tfplay before it blocks in select {}.
   void go.run(instance).then(
@@ -79,5 +73,3 @@ async function start(): Promise<void> {
   scope.postMessage({ type: "ready" });
   for (const msg of queue.splice(0)) answer(b, msg);
 }
-
-start().catch((err: unknown) => fatal(`engine failed to start: ${err instanceof Error ? err.message : String(err)}`));

@@ -71,7 +71,8 @@ async function markerLines(page, severity) {
 test("the starter configuration loads and is valid", async () => {
   const { page, errors, close } = await openPage();
   try {
-    const problems = page.getByRole("region", { name: "Problems" });
+    await page.getByRole("tab", { name: "Problems" }).click();
+    const problems = page.getByRole("tabpanel", { name: "Problems" });
     await assert.doesNotReject(problems.getByText("No problems have been detected.").waitFor());
     assert.equal(await problems.getByRole("listitem").count(), 0);
     assert.equal(await page.locator(".cm-lint-marker").count(), 0);
@@ -117,7 +118,8 @@ test("a typed syntax error shows on its line and under Problems, and goes once f
 
     // Problems lists it with severity, summary, detail and file:line:col
     // (HCL columns count characters).
-    const problems = page.getByRole("region", { name: "Problems" });
+    await page.getByRole("tab", { name: "Problems" }).click();
+    const problems = page.getByRole("tabpanel", { name: "Problems" });
     const items = problems.getByRole("listitem");
     assert.equal(await items.count(), 1);
     const column = [...line3.slice(0, line3.indexOf("oops"))].length + 1;
