@@ -1,0 +1,198 @@
+package aws
+
+import (
+	"encoding/base64"
+	"strings"
+
+	"github.com/tfplay/tfplay/mockproviders/mock"
+	"github.com/zclconf/go-cty/cty"
+)
+
+func iamRoleData() *mock.DataSource {
+	d := &dsrc{desc: "Looks up an IAM role by name."}
+	d.fields = []field{
+		arnAttr(),
+		attr("assume_role_policy", str, "C", "Trust policy of the role (JSON)."),
+		attr("create_date", str, "C", "When the role was created."),
+		attr("description", str, "C", "Description of the role."),
+		attr("id", str, "C", "Name of the role."),
+		attr("max_session_duration", num, "C", "Longest session, in seconds."),
+		attr("name", str, "R", "Name of the role."),
+		attr("path", str, "C", "Path of the role."),
+		attr("permissions_boundary", str, "C", "Permissions boundary of the role."),
+		attr("tags", strMap, "OC", "Tags of the role."),
+		attr("unique_id", str, "C", "Stable unique id of the role."),
+	}
+	d.gens = map[string]mock.Generator{
+		"id":                   func(g *mock.Gen) cty.Value { return g.Attr("name") },
+		"arn":                  func(g *mock.Gen) cty.Value { return globalARN(g, "iam", "role/"+asString(g.Attr("name")), true) },
+		"assume_role_policy":   fixed(s(`{"Version":"2012-10-17","Statement":[{"Effect":"Allow","Principal":{"Service":"ec2.amazonaws.com"},"Action":"sts:AssumeRole"}]}`)),
+		"create_date":          rfc3339,
+		"max_session_duration": fixed(n(3600)),
+		"path":                 fixed(s("/")),
+		"unique_id":            iamUniqueID("AROA"),
+		"tags":                 fixed(cty.MapValEmpty(cty.String)),
+	}
+	return d.build()
+}
+
+func iamPolicyData() *mock.DataSource {
+	d := &dsrc{desc: "Looks up an IAM managed policy by ARN or name (AWS managed policies included)."}
+	d.fields = []field{
+		attr("arn", str, "OC", "ARN of the policy."),
+		attr("attachment_count", num, "C", "How many identities the policy is attached to."),
+		attr("description", str, "C", "Description of the policy."),
+		attr("id", str, "C", "ARN of the policy."),
+		attr("name", str, "OC", "Name of the policy."),
+		attr("path", str, "C", "Path of the policy."),
+		attr("path_prefix", str, "O", "Path prefix to search under."),
+		attr("policy", str, "C", "The policy document (JSON)."),
+		attr("policy_id", str, "C", "Stable unique id of the policy."),
+		attr("tags", strMap, "C", "Tags of the policy."),
+	}
+	d.gens = map[string]mock.Generator{
+		"name": func(g *mock.Gen) cty.Value { return s(lastPart(asString(g.Attr("arn")), "/")) },
+		"arn": func(g *mock.Gen) cty.Value {
+			return globalARN(g, "iam", "policy/"+asString(g.Attr("name")), true)
+		},
+		"id":        func(g *mock.Gen) cty.Value { return d.ref(g, "arn") },
+		"path":      fixed(s("/")),
+		"policy":    fixed(s(`{"Version":"2012-10-17","Statement":[{"Effect":"Allow","Action":"*","Resource":"*"}]}`)),
+		"policy_id": iamUniqueID("ANPA"),
+		"tags":      fixed(cty.MapValEmpty(cty.String)),
+	}
+	return d.build()
+}
+
+func s3BucketData() *mock.DataSource {
+	d := &dsrc{desc: "Looks up an S3 bucket by name."}
+	d.fields = []field{
+		arnAttr(),
+		attr("bucket", str, "R", "Name of the bucket."),
+		attr("bucket_domain_name", str, "C", "Host name of the bucket."),
+		attr("bucket_region", str, "C", "Region of the bucket."),
+		attr("bucket_regional_domain_name", str, "C", "Host name of the bucket in its region."),
+		attr("hosted_zone_id", str, "C", "Route 53 hosted zone of the bucket's region."),
+		attr("id", str, "C", "Name of the bucket."),
+		attr("region", str, "C", "Region of the bucket."),
+		attr("website_domain", str, "C", "Domain of the website endpoint."),
+		attr("website_endpoint", str, "C", "Host name of the website."),
+	}
+	d.gens = map[string]mock.Generator{
+		"id":                 func(g *mock.Gen) cty.Value { return g.Attr("bucket") },
+		"arn":                func(g *mock.Gen) cty.Value { return globalARN(g, "s3", asString(g.Attr("bucket")), false) },
+		"bucket_domain_name": func(g *mock.Gen) cty.Value { return s(asString(g.Attr("bucket")) + ".s3." + dnsSuffix(regionOf(g))) },
+		"bucket_regional_domain_name": func(g *mock.Gen) cty.Value {
+			return s(asString(g.Attr("bucket")) + ".s3." + regionOf(g) + "." + dnsSuffix(regionOf(g)))
+		},
+		"hosted_zone_id": func(g *mock.Gen) cty.Value { return s(hostedZone(s3Zones, g)) },
+		"region":         func(g *mock.Gen) cty.Value { return s(regionOf(g)) },
+		"bucket_region":  func(g *mock.Gen) cty.Value { return s(regionOf(g)) },
+	}
+	return d.build()
+}
+
+func eksClusterData() *mock.DataSource {
+	d := &dsrc{desc: "Looks up an EKS cluster by name: endpoint, certificate, OIDC issuer."}
+	d.fields = []field{
+		arnAttr(),
+		attr("certificate_authority", objectListType("data"), "C", "Certificate authority of the API server."),
+		attr("created_at", str, "C", "When the cluster was created."),
+		attr("endpoint", str, "C", "URL of the Kubernetes API server."),
+		attr("id", str, "C", "Name of the cluster."),
+		attr("identity", cty.List(cty.Object(map[string]cty.Type{"oidc": objectListType("issuer")})), "C", "OIDC identity provider."),
+		attr("name", str, "R", "Name of the cluster."),
+		attr("platform_version", str, "C", "EKS platform version."),
+		attr("role_arn", str, "C", "Role of the control plane."),
+		attr("status", str, "C", "Status of the cluster."),
+		attr("tags", strMap, "OC", "Tags of the cluster."),
+		attr("version", str, "C", "Kubernetes version."),
+		attr("vpc_config", cty.List(cty.Object(map[string]cty.Type{
+			"cluster_security_group_id": cty.String, "endpoint_private_access": cty.Bool, "endpoint_public_access": cty.Bool,
+			"public_access_cidrs": strSet, "security_group_ids": strSet, "subnet_ids": strSet, "vpc_id": cty.String,
+		})), "C", "Networking of the control plane."),
+	}
+	cluster := eksCluster().Generators
+	d.gens = map[string]mock.Generator{
+		"id":                    func(g *mock.Gen) cty.Value { return g.Attr("name") },
+		"arn":                   func(g *mock.Gen) cty.Value { return arn(g, "eks", "cluster/"+asString(g.Attr("name"))) },
+		"certificate_authority": cluster["certificate_authority"],
+		"identity":              cluster["identity"],
+		"endpoint":              cluster["endpoint"],
+		"created_at":            rfc3339,
+		"platform_version":      fixed(s("eks.12")),
+		"role_arn": func(g *mock.Gen) cty.Value {
+			return globalARN(g, "iam", "role/"+asString(g.Attr("name"))+"-cluster-role", true)
+		},
+		"status":  fixed(s("ACTIVE")),
+		"version": fixed(s(eksVersion)),
+		"tags":    fixed(cty.MapValEmpty(cty.String)),
+		"vpc_config": func(g *mock.Gen) cty.Value {
+			subnets := defaultSubnets(g.Ctx)
+			ids := make([]cty.Value, len(subnets))
+			for i, id := range subnets {
+				ids[i] = s(id)
+			}
+			return cty.ListVal([]cty.Value{cty.ObjectVal(map[string]cty.Value{
+				"cluster_security_group_id": s(awsID(g, "sg")), "endpoint_private_access": cty.False, "endpoint_public_access": cty.True,
+				"public_access_cidrs": cty.SetVal([]cty.Value{s("0.0.0.0/0")}), "security_group_ids": cty.SetValEmpty(cty.String),
+				"subnet_ids": cty.SetVal(ids), "vpc_id": s(defaultVPCID(g.Ctx)),
+			})})
+		},
+	}
+	return d.build()
+}
+
+func eksClusterAuthData() *mock.DataSource {
+	d := &dsrc{desc: "A short-lived token to authenticate to an EKS cluster's Kubernetes API."}
+	d.fields = []field{
+		attr("id", str, "C", "Name of the cluster."),
+		attr("name", str, "R", "Name of the cluster."),
+		attr("token", str, "CS", "Bearer token for the Kubernetes API."),
+	}
+	d.gens = map[string]mock.Generator{
+		"id": func(g *mock.Gen) cty.Value { return g.Attr("name") },
+		"token": func(g *mock.Gen) cty.Value {
+			body := base64.RawURLEncoding.EncodeToString([]byte("https://sts." + regionOf(g) + ".amazonaws.com/?Action=GetCallerIdentity&Version=2011-06-15&X-Amz-Signature=" + g.Hex(64)))
+			return s("k8s-aws-v1." + body)
+		},
+	}
+	return d.build()
+}
+
+func route53ZoneData() *mock.DataSource {
+	d := &dsrc{desc: "Looks up a Route 53 hosted zone by name or id."}
+	d.fields = []field{
+		arnAttr(),
+		attr("caller_reference", str, "C", "Caller reference of the zone."),
+		attr("comment", str, "C", "Comment of the zone."),
+		attr("id", str, "C", "Id of the zone."),
+		attr("linked_service_description", str, "C", "Service that created the zone."),
+		attr("linked_service_principal", str, "C", "Service principal that created the zone."),
+		attr("name", str, "OC", "Domain name of the zone."),
+		attr("name_servers", strList, "C", "Name servers of the zone."),
+		attr("primary_name_server", str, "C", "Name server of the SOA record."),
+		attr("private_zone", boolean, "O", "Look up a private zone."),
+		attr("resource_record_set_count", num, "C", "How many record sets the zone has."),
+		attr("tags", strMap, "OC", "Tags of the zone."),
+		attr("vpc_id", str, "OC", "VPC of a private zone."),
+		attr("zone_id", str, "OC", "Id of the zone."),
+	}
+	d.gens = map[string]mock.Generator{
+		"zone_id": func(g *mock.Gen) cty.Value {
+			return s("Z0" + strings.ToUpper(stableHex(g.Ctx, "zone-"+asString(g.Attr("name")), 19)))
+		},
+		"id":   func(g *mock.Gen) cty.Value { return d.ref(g, "zone_id") },
+		"name": fixed(s("example.com")),
+		"arn": func(g *mock.Gen) cty.Value {
+			return globalARN(g, "route53", "hostedzone/"+d.refStr(g, "zone_id"), false)
+		},
+		"caller_reference":          func(g *mock.Gen) cty.Value { return s(g.UUID()) },
+		"comment":                   fixed(s("Managed by Terraform")),
+		"name_servers":              func(g *mock.Gen) cty.Value { return strs(nameServers(g)...) },
+		"primary_name_server":       func(g *mock.Gen) cty.Value { return s(nameServers(g)[0]) },
+		"resource_record_set_count": fixed(n(2)),
+		"tags":                      fixed(cty.MapValEmpty(cty.String)),
+	}
+	return d.build()
+}

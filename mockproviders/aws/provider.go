@@ -1,0 +1,40 @@
+// Package aws is tfplay's mock of the hashicorp/aws provider (its 5.x
+// schemas): the resource types and data sources people learn and teach
+// with, with their real argument names, nesting and flags, planning and
+// applying like AWS would answer — EC2-style ids, ARNs in the provider's
+// region and a fixed fake account (123456789012), addresses inside the
+// subnet's CIDR block, availability zones of the region, default_tags
+// merged into tags_all.
+//
+// Each AWS service has its file; schema.go is the small language the
+// schemas are written in and resource.go the behaviour every type shares.
+package aws
+
+import (
+	"maps"
+
+	"github.com/tfplay/tfplay/mockproviders/mock"
+)
+
+// Source is the provider's source address.
+const Source = "registry.terraform.io/hashicorp/aws"
+
+// Provider declares the aws provider.
+func Provider() *mock.Provider {
+	p := &mock.Provider{
+		Source:      Source,
+		Config:      providerSchema(),
+		Resources:   map[string]*mock.Resource{},
+		DataSources: map[string]*mock.DataSource{},
+	}
+	for _, rs := range []map[string]*mock.Resource{
+		vpcResources(), securityGroupResources(), ec2Resources(), autoscalingResources(),
+		elbResources(), s3Resources(), iamResources(), lambdaResources(), dynamodbResources(),
+		rdsResources(), messagingResources(), cloudwatchResources(), route53Resources(),
+		ecsResources(), eksResources(), kmsResources(), beanstalkResources(),
+	} {
+		maps.Copy(p.Resources, rs)
+	}
+	maps.Copy(p.DataSources, dataSources())
+	return p
+}

@@ -1,0 +1,139 @@
+package aws
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/tfplay/tfplay/mockproviders/mock"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// securityGroupResources are security groups and their rules.
+func securityGroupResources() map[string]*mock.Resource {
+	return map[string]*mock.Resource{
+		"aws_security_group":                  securityGroup(),
+		"aws_security_group_rule":             securityGroupRule(),
+		"aws_vpc_security_group_ingress_rule": vpcSecurityGroupRule("ingress"),
+		"aws_vpc_security_group_egress_rule":  vpcSecurityGroupRule("egress"),
+	}
+}
+
+// sgRuleFields are the arguments of an ingress or egress block.
+func sgRuleFields() []field {
+	return []field{
+		attr("cidr_blocks", strList, "O", "IPv4 CIDR blocks the rule applies to."),
+		attr("description", str, "O", "Description of the rule."),
+		attr("from_port", num, "R", "Start of the port range (or ICMP type)."),
+		attr("ipv6_cidr_blocks", strList, "O", "IPv6 CIDR blocks the rule applies to."),
+		attr("prefix_list_ids", strList, "O", "Managed prefix lists the rule applies to."),
+		attr("protocol", str, "R", "Protocol: tcp, udp, icmp, a protocol number, or -1 for all."),
+		attr("security_groups", strSet, "O", "Security groups (ids) the rule applies to."),
+		attr("self", boolean, "O", "Apply the rule to the group itself."),
+		attr("to_port", num, "R", "End of the port range (or ICMP code)."),
+	}
+}
+
+func securityGroup() *mock.Resource {
+	r := &res{desc: "A security group: a stateful firewall for instances and other network interfaces."}
+	r.fields = []field{
+		arnAttr(),
+		attr("description", str, "OF", "Description of the group (\"Managed by Terraform\" by default)."),
+		set("egress", "C", "Rule for outbound traffic.", sgRuleFields()...),
+		idAttr(),
+		set("ingress", "C", "Rule for inbound traffic.", sgRuleFields()...),
+		attr("name", str, "OCF", "Name of the group; generated when unset."),
+		attr("name_prefix", str, "OCF", "Prefix of a generated name."),
+		attr("owner_id", str, "C", "Account that owns the group."),
+		attr("revoke_rules_on_delete", boolean, "O", "Revoke every rule before deleting the group."),
+		tags(),
+		timeouts("create", "delete"),
+		attr("vpc_id", str, "OCF", "VPC of the group (the default VPC when unset)."),
+	}
+	r.conflicts = [][2]string{{"name", "name_prefix"}}
+	r.defaults = map[string]cty.Value{
+		"description":            s("Managed by Terraform"),
+		"revoke_rules_on_delete": cty.False,
+	}
+	for _, dir := range []string{"ingress", "egress"} {
+		r.defaults[dir+".cidr_blocks"] = cty.ListValEmpty(cty.String)
+		r.defaults[dir+".description"] = s("")
+		r.defaults[dir+".ipv6_cidr_blocks"] = cty.ListValEmpty(cty.String)
+		r.defaults[dir+".prefix_list_ids"] = cty.ListValEmpty(cty.String)
+		r.defaults[dir+".security_groups"] = cty.SetValEmpty(cty.String)
+		r.defaults[dir+".self"] = cty.False
+	}
+	r.gens = map[string]mock.Generator{
+		"id":          hexID("sg"),
+		"arn":         r.ec2ARN("security-group"),
+		"name":        uniqueName("terraform-"),
+		"name_prefix": func(g *mock.Gen) cty.Value { return s("") },
+		"owner_id":    ownerID,
+		"vpc_id":      func(g *mock.Gen) cty.Value { return s(defaultVPCID(g.Ctx)) },
+	}
+	return r.build()
+}
+
+func securityGroupRule() *mock.Resource {
+	r := &res{desc: "One ingress or egress rule of a security group."}
+	r.fields = []field{
+		attr("cidr_blocks", strList, "OF", "IPv4 CIDR blocks the rule applies to."),
+		attr("description", str, "O", "Description of the rule."),
+		attr("from_port", num, "RF", "Start of the port range (or ICMP type)."),
+		idAttr(),
+		attr("ipv6_cidr_blocks", strList, "OF", "IPv6 CIDR blocks the rule applies to."),
+		attr("prefix_list_ids", strList, "OF", "Managed prefix lists the rule applies to."),
+		attr("protocol", str, "RF", "Protocol: tcp, udp, icmp, a protocol number, or -1 for all."),
+		attr("security_group_id", str, "RF", "Security group the rule belongs to."),
+		attr("security_group_rule_id", str, "C", "Id AWS gives the rule."),
+		attr("self", boolean, "OF", "Apply the rule to the group itself."),
+		attr("source_security_group_id", str, "OCF", "Security group the traffic comes from (or goes to)."),
+		timeouts("create"),
+		attr("to_port", num, "RF", "End of the port range (or ICMP code)."),
+		attr("type", str, "RF", "ingress or egress."),
+	}
+	r.defaults = map[string]cty.Value{"self": cty.False}
+	r.oneOf = [][]string{{"cidr_blocks", "ipv6_cidr_blocks", "prefix_list_ids", "self", "source_security_group_id"}}
+	r.gens = map[string]mock.Generator{
+		"id": func(g *mock.Gen) cty.Value {
+			var parts []string
+			for _, k := range []string{"security_group_id", "type", "protocol"} {
+				parts = append(parts, asString(g.Attr(k)))
+			}
+			parts = append(parts, strconv.Itoa(asInt(g.Attr("from_port"), 0)), strconv.Itoa(asInt(g.Attr("to_port"), 0)))
+			parts = append(parts, asStrings(g.Attr("cidr_blocks"))...)
+			return s("sgrule-" + strconv.Itoa(hashcode(strings.Join(parts, "-"))))
+		},
+		"security_group_rule_id": hexID("sgr"),
+	}
+	return r.build()
+}
+
+// vpcSecurityGroupRule is aws_vpc_security_group_ingress_rule or
+// aws_vpc_security_group_egress_rule.
+func vpcSecurityGroupRule(dir string) *mock.Resource {
+	r := &res{desc: "One " + dir + " rule of a security group, managed on its own."}
+	r.fields = []field{
+		arnAttr(),
+		attr("cidr_ipv4", str, "O", "IPv4 CIDR block the rule applies to."),
+		attr("cidr_ipv6", str, "O", "IPv6 CIDR block the rule applies to."),
+		attr("description", str, "O", "Description of the rule."),
+		attr("from_port", num, "O", "Start of the port range (or ICMP type)."),
+		idOnly(),
+		attr("ip_protocol", str, "R", "Protocol: tcp, udp, icmp, a protocol number, or -1 for all."),
+		attr("prefix_list_id", str, "O", "Managed prefix list the rule applies to."),
+		attr("referenced_security_group_id", str, "O", "Security group the rule applies to."),
+		attr("security_group_id", str, "RF", "Security group the rule belongs to."),
+		attr("security_group_rule_id", str, "C", "Id AWS gives the rule."),
+		tags(),
+		attr("to_port", num, "O", "End of the port range (or ICMP code)."),
+	}
+	r.oneOf = [][]string{{"cidr_ipv4", "cidr_ipv6", "prefix_list_id", "referenced_security_group_id"}}
+	r.gens = map[string]mock.Generator{
+		"id":                     func(g *mock.Gen) cty.Value { return r.ref(g, "security_group_rule_id") },
+		"security_group_rule_id": hexID("sgr"),
+		"arn": func(g *mock.Gen) cty.Value {
+			return arn(g, "ec2", "security-group-rule/"+r.refStr(g, "security_group_rule_id"))
+		},
+	}
+	return r.build()
+}
