@@ -1,7 +1,6 @@
 package command
 
 import (
-	"bufio"
 	"fmt"
 	"io/fs"
 	"strings"
@@ -134,13 +133,8 @@ func confirm(wd *workdir, pr printer, destroy bool) bool {
 		q = "[bold]Do you really want to destroy all resources?[reset]\n  Terraform will destroy all your managed infrastructure, as shown above.\n  There is no undo. Only 'yes' will be accepted to confirm.\n\n  [bold]Enter a value:[reset] "
 	}
 	wd.stdout.WriteString(pr.color("\n" + q))
-	answer := ""
-	if wd.stdin != nil {
-		sc := bufio.NewScanner(wd.stdin)
-		if sc.Scan() {
-			answer = strings.TrimSpace(sc.Text())
-		}
-	}
+	answer, _ := wd.readLine()
+	answer = strings.TrimSpace(answer)
 	wd.stdout.WriteString("\n")
 	if answer != "yes" {
 		what := "Apply"

@@ -1,7 +1,6 @@
 package command
 
 import (
-	"bufio"
 	"sort"
 	"strings"
 
@@ -68,17 +67,16 @@ func runConsole(wd *workdir, args []string) {
 	if wd.stdin == nil {
 		return
 	}
-	sc := bufio.NewScanner(wd.stdin)
-	sc.Buffer(make([]byte, 64*1024), 16*1024*1024)
 	for {
 		if wd.interactive {
 			wd.stdout.WriteString("> ")
 			wd.flush()
 		}
-		if !sc.Scan() {
+		raw, ok := wd.readLine()
+		if !ok {
 			break
 		}
-		line := strings.TrimSpace(sc.Text())
+		line := strings.TrimSpace(raw)
 		switch line {
 		case "":
 			continue
@@ -88,8 +86,7 @@ func runConsole(wd *workdir, args []string) {
 			wd.stdout.WriteString(consoleHelp)
 			continue
 		}
-		ok := consoleEval(wd, sess, out, line)
-		if !ok && !wd.interactive {
+		if !consoleEval(wd, sess, out, line) && !wd.interactive {
 			// Piped input stops at the first error, as Terraform does.
 			wd.exit = 1
 			return

@@ -66,6 +66,9 @@ func prepareOperation(wd *workdir, of *operationFlags) (*session, core.Options, 
 	if diags.HasErrors() {
 		return sess, core.Options{}, diags
 	}
+	if *of.input {
+		diags = append(diags, promptVariables(wd, sess, newPrinter(*of.noColor))...)
+	}
 	diags = append(diags, checkModulesInstalled(wd, sess.cfg)...)
 	st, d := loadState(wd)
 	diags = append(diags, d...)

@@ -1,6 +1,7 @@
 package command
 
 import (
+	"bufio"
 	"bytes"
 	"io"
 	"io/fs"
@@ -25,6 +26,24 @@ type workdir struct {
 	// interactive and the live writers come from the Request.
 	interactive      bool
 	liveOut, liveErr io.Writer
+	in               *bufio.Reader
+}
+
+// readLine reads one line of standard input (without its newline); ok is
+// false at the end of input. All commands read input through it, so a
+// prompt and a later confirmation share the same buffered reader.
+func (w *workdir) readLine() (line string, ok bool) {
+	if w.stdin == nil {
+		return "", false
+	}
+	if w.in == nil {
+		w.in = bufio.NewReaderSize(w.stdin, 64*1024)
+	}
+	s, err := w.in.ReadString('\n')
+	if err != nil && s == "" {
+		return "", false
+	}
+	return strings.TrimRight(s, "\r\n"), true
 }
 
 // flush sends the output produced so far to the live writers, if any.

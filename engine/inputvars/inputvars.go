@@ -212,3 +212,10 @@ func readFile(parser *config.Parser, root *config.Module, name string, vals map[
 	}
 	return diags
 }
+
+// FromPrompt interprets an answer typed at Terraform's "Enter a value:"
+// prompt for a variable, as a -var value would be.
+func FromPrompt(v *config.Variable, answer string) (*Value, hcl.Diagnostics) {
+	val, diags := parseRaw(v, answer, "<value for var."+v.Name+">")
+	return &Value{Value: val, Source: SourceCLI, Raw: answer}, diags
+}
