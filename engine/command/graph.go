@@ -10,9 +10,9 @@ func init() { register("graph", runGraph) }
 func runGraph(wd *workdir, args []string) {
 	fl := newFlags("graph")
 	noColor := fl.Bool("no-color", false, "")
-	fl.String("type", "", "")
-	fl.String("plan", "", "")
-	fl.Bool("draw-cycles", false, "")
+	typ := fl.String("type", "", "")
+	planPath := fl.String("plan", "", "")
+	drawCycles := fl.Bool("draw-cycles", false, "")
 	fl.Int("module-depth", -1, "")
 	if !fl.parse(wd, args) {
 		return
@@ -27,6 +27,10 @@ func runGraph(wd *workdir, args []string) {
 	if diags.HasErrors() {
 		wd.stderr.WriteString(pr.diags(diags, parser.Sources()))
 		wd.exit = 1
+		return
+	}
+	if *typ != "" || *planPath != "" {
+		runOperationGraph(wd, pr, cfg, *typ, *planPath, *drawCycles)
 		return
 	}
 	g := graph.Build(cfg)
