@@ -20,29 +20,33 @@ import (
 // crypto/* keys, checked with their Validate methods and used with
 // crypto/x509.
 
-// smallPrimes sieve RSA prime candidates before the costly tests.
-var smallPrimes = func() []uint64 {
-	var ps []uint64
-	for n := uint64(3); n < 2000; n += 2 {
-		prime := true
-		for _, p := range ps {
-			if p*p > n {
-				break
-			}
-			if n%p == 0 {
-				prime = false
-				break
-			}
+// smallPrimes are the odd primes below 2^16, with which RSA prime
+// candidates are sieved before the costly tests.
+var smallPrimes = func() []uint32 {
+	const limit = 1 << 16
+	composite := make([]bool, limit)
+	var ps []uint32
+	for n := 3; n < limit; n += 2 {
+		if composite[n] {
+			continue
 		}
-		if prime {
-			ps = append(ps, n)
+		ps = append(ps, uint32(n))
+		for m := n * n; m < limit; m += 2 * n {
+			composite[m] = true
 		}
 	}
 	return ps
 }()
 
+// sieveWindow is how many odd numbers after a random start are sieved
+// before another start is drawn.
+const sieveWindow = 1 << 12
+
 // randomPrime returns a probable prime of exactly bits bits whose two
-// top bits are set (so that the product of two has all its bits).
+// top bits are set (so that the product of two has all its bits): the
+// first prime among the odd numbers following a random start, found by
+// sieving a window of them with the small primes and testing the
+// survivors with Miller-Rabin and Baillie-PSW.
 func randomPrime(r io.Reader, bits int) (*big.Int, error) {
 	if bits < 16 {
 		return nil, errors.New("prime size must be at least 16 bits")
@@ -52,6 +56,7 @@ func randomPrime(r io.Reader, bits int) (*big.Int, error) {
 	if top == 0 {
 		top = 8
 	}
+	composite := make([]bool, sieveWindow)
 	mod := new(big.Int)
 	for {
 		if _, err := io.ReadFull(r, buf); err != nil {
@@ -65,22 +70,33 @@ func randomPrime(r io.Reader, bits int) (*big.Int, error) {
 			buf[1] |= 0x80
 		}
 		buf[len(buf)-1] |= 1
-		p := new(big.Int).SetBytes(buf)
-		// Walk odd numbers from the candidate, skipping multiples of
-		// small primes, for a while before drawing a new start.
-		for delta := uint64(0); delta < 1<<16; delta += 2 {
-			cand := new(big.Int).Add(p, new(big.Int).SetUint64(delta))
+		start := new(big.Int).SetBytes(buf)
+		// composite[i] is set when start+2i has a small factor.
+		clear(composite)
+		for _, sp := range smallPrimes {
+			rem := uint32(mod.Mod(start, big.NewInt(int64(sp))).Uint64())
+			// The first i with start+2i ≡ 0 (mod sp): 2i ≡ -rem.
+			i := uint32(0)
+			if rem != 0 {
+				i = sp - rem
+				if i%2 == 1 {
+					i += sp
+				}
+				i /= 2
+			}
+			for ; i < sieveWindow; i += sp {
+				composite[i] = true
+			}
+		}
+		for i, c := range composite {
+			if c {
+				continue
+			}
+			cand := new(big.Int).Add(start, big.NewInt(int64(2*i)))
 			if cand.BitLen() != bits {
 				break
 			}
-			composite := false
-			for _, sp := range smallPrimes {
-				if mod.Mod(cand, new(big.Int).SetUint64(sp)).Sign() == 0 {
-					composite = true
-					break
-				}
-			}
-			if !composite && cand.ProbablyPrime(20) {
+			if cand.ProbablyPrime(20) {
 				return cand, nil
 			}
 		}
