@@ -10,6 +10,7 @@ import (
 
 	"github.com/tfplay/tfplay/engine/providers"
 	"github.com/tfplay/tfplay/mockproviders/aws"
+	"github.com/tfplay/tfplay/mockproviders/azurerm"
 	"github.com/tfplay/tfplay/mockproviders/builtin"
 	"github.com/tfplay/tfplay/mockproviders/example"
 	"github.com/tfplay/tfplay/mockproviders/google"
@@ -28,6 +29,7 @@ type Env = mock.Env
 // catalog maps source addresses to the providers tfplay knows. To add a
 // provider, write its package (see package example) and list it here.
 var catalog = map[string]func() *mock.Provider{
+	azurerm.Source:      azurerm.Provider,
 	aws.Source:          aws.Provider,
 	builtin.Source:      builtin.Provider,
 	example.Source:      example.Provider,

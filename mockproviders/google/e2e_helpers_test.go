@@ -71,11 +71,16 @@ func (w *workspace) fails(args ...string) string {
 	return res.Stderr
 }
 
-// contains fails the test unless out holds every want.
+// spaces matches runs of spaces, which plan alignment varies.
+var spaces = regexp.MustCompile(` +`)
+
+// contains fails the test unless out holds every want, runs of spaces
+// counting as one.
 func contains(t *testing.T, out string, wants ...string) {
 	t.Helper()
+	flat := spaces.ReplaceAllString(out, " ")
 	for _, want := range wants {
-		if !strings.Contains(out, want) {
+		if !strings.Contains(flat, spaces.ReplaceAllString(want, " ")) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
