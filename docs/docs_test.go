@@ -66,6 +66,7 @@ type step struct {
 	stdin     string
 	want      *fence // the expected-output block, if any
 	wantError string // this command must fail with this summary
+	listFiles bool   // list the working folder's files instead of running a command
 }
 
 // example is one runnable example: files, then commands in order.
@@ -99,6 +100,7 @@ var kindCommands = map[string]string{
 	"console":  "terraform console",
 	"graph":    "terraform graph",
 	"cli":      "",
+	"files":    "",
 }
 
 // noColorless lists the commands that take no -no-color option.
@@ -140,7 +142,7 @@ func TestDocs(t *testing.T) {
 				t.Run(fmt.Sprintf("line_%d", ex.start.line), func(t *testing.T) {
 					t.Parallel()
 					if ex.knownBug == "" {
-						got := ex.run(t)
+						got := ex.run(t, *update)
 						mu.Lock()
 						maps.Copy(actual, got)
 						mu.Unlock()
@@ -149,7 +151,7 @@ func TestDocs(t *testing.T) {
 					// The example is right and the engine wrong: it must
 					// fail, and the mark goes once the engine is fixed.
 					var r recorder
-					ex.run(&r)
+					ex.run(&r, false)
 					if len(r.errs) == 0 {
 						t.Errorf("%s:%d: passes now: remove known-bug=%q", ex.chapter, ex.start.line, ex.knownBug)
 					} else {
@@ -418,6 +420,10 @@ func collect(chapter string, lines []string, fences []*fence) ([]*example, []err
 					fail(f, "an expect= block must follow a run block or a console-expr block")
 					continue
 				}
+				if kind == "files" {
+					cur.steps = append(cur.steps, &step{block: f, want: f, listFiles: true})
+					continue
+				}
 				line := base
 				if c, ok := f.attrs["cmd"]; ok {
 					line = c
@@ -486,8 +492,8 @@ func withNoColor(args []string) []string {
 }
 
 // run executes the example and reports what each expected-output block
-// should hold.
-func (ex *example) run(t reporter) map[*fence]string {
+// should hold; when updating, differing outputs are not errors.
+func (ex *example) run(t reporter, updating bool) map[*fence]string {
 	actual := map[*fence]string{}
 	where := func(f *fence) string { return fmt.Sprintf("%s:%d", ex.chapter, f.line) }
 	work := fstest.MapFS{}
@@ -552,6 +558,17 @@ func (ex *example) run(t reporter) map[*fence]string {
 		return true
 	}
 	for _, s := range ex.steps {
+		if s.listFiles {
+			if !prepare(s.block, true) {
+				return actual
+			}
+			got := normalize(strings.Join(slices.Sorted(maps.Keys(work)), "\n"))
+			actual[s.want] = got
+			if want := normalize(s.want.body); got != want && !updating {
+				t.Errorf("%s: the files are not those expected.\n--- want\n%s\n--- got\n%s", where(s.want), want, got)
+			}
+			continue
+		}
 		if s.args == nil {
 			work[s.file] = &fstest.MapFile{Data: []byte(strings.TrimRight(s.content, "\n") + "\n"), Mode: 0o644}
 			dirty = true
@@ -585,7 +602,7 @@ func (ex *example) run(t reporter) map[*fence]string {
 		if s.want != nil {
 			got := normalize(out)
 			actual[s.want] = got
-			if want := normalize(s.want.body); got != want && !*update {
+			if want := normalize(s.want.body); got != want && !updating {
 				t.Errorf("%s: %s printed something else.\n--- want\n%s\n--- got\n%s\n--- diff\n%s", where(s.want), cmdline, want, got, lineDiff(want, got))
 			}
 		}
