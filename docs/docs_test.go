@@ -501,7 +501,8 @@ func (ex *example) run(t reporter, updating bool) map[*fence]string {
 	firstFailure := ""
 	failedSummary := func(out string) string {
 		for _, d := range conformance.ParseDiags(out) {
-			if d.Severity == "error" {
+			// init's preamble to configuration errors is not the error.
+			if d.Severity == "error" && !strings.HasPrefix(d.Summary, "Terraform encountered problems during initialisation") {
 				return d.Summary
 			}
 		}
