@@ -319,9 +319,9 @@ func instance() *mock.Resource {
 		"ebs_block_device.tags_all": func(g *mock.Gen) cty.Value { return mapOrEmpty(g.Attr("tags")) },
 	}
 	r.plan = func(p *planCtx) cty.Value {
-		ud := getAttr(p.Planned, "user_data")
+		ud := getAttr(p.Config, "user_data")
 		if ud.IsKnown() && !ud.IsNull() {
-			if v := ud.AsString(); !isUserDataHash(v) {
+			if v := ud.AsString(); v != "" && !isUserDataHash(v) {
 				return setAttrs(p.Planned, map[string]cty.Value{"user_data": s(userDataHash(v))})
 			}
 		}

@@ -43,6 +43,7 @@ func lambdaFunction() *mock.Resource {
 		attr("filename", str, "O", "Path of the deployment package (zip) to upload."),
 		attr("function_name", str, "RF", "Name of the function."),
 		attr("handler", str, "O", "Entry point, e.g. index.handler."),
+		idAttr(),
 		list("image_config", 1, "", "Overrides of the container image settings.",
 			attr("command", strList, "O", "Command."),
 			attr("entry_point", strList, "O", "Entry point."),

@@ -276,9 +276,11 @@ func (r *res) refStr(g *mock.Gen, name string) string {
 // refIn is ref over a generator map.
 func refIn(gens map[string]mock.Generator, g *mock.Gen, name string) cty.Value {
 	v := g.Attr(name)
-	if v.IsKnown() {
+	if v.IsKnown() && !v.IsNull() {
 		return v
 	}
+	// Unknown (a resource at apply) or null (a data source's computed
+	// attribute at read): what its generator makes of it.
 	p := siblingPath(g.Path, name)
 	gen := gens[pathKey(p)]
 	if gen == nil {
