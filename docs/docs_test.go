@@ -41,6 +41,7 @@ var baseEnv = map[string]string{"TF_IN_AUTOMATION": "1"}
 // fence is one fenced code block of a chapter.
 type fence struct {
 	line      int // 1-based line of the opening fence
+	indent    int // spaces before the opening fence, removed from body lines
 	bodyStart int // 0-based index of the first body line
 	bodyEnd   int // 0-based index of the closing fence line
 	lang      string
@@ -206,7 +207,7 @@ func parseFences(lines []string) ([]*fence, error) {
 		if !ok {
 			continue
 		}
-		f := &fence{line: i + 1, bodyStart: i + 1}
+		f := &fence{line: i + 1, bodyStart: i + 1, indent: len(lines[i]) - len(strings.TrimLeft(lines[i], " "))}
 		if err := parseInfo(f, info); err != nil {
 			return nil, fmt.Errorf("%d: %v", i+1, err)
 		}
@@ -221,7 +222,11 @@ func parseFences(lines []string) ([]*fence, error) {
 			return nil, fmt.Errorf("%d: code block never closed", i+1)
 		}
 		f.bodyEnd = j
-		f.body = strings.Join(lines[i+1:j], "\n")
+		body := slices.Clone(lines[i+1 : j])
+		for k, l := range body {
+			body[k] = l[min(f.indent, len(l)-len(strings.TrimLeft(l, " "))):]
+		}
+		f.body = strings.Join(body, "\n")
 		out = append(out, f)
 		i = j
 	}
@@ -276,13 +281,19 @@ func parseInfo(f *fence, info string) error {
 	return nil
 }
 
-// splitInfo splits at spaces outside double quotes and removes the quotes.
+// splitInfo splits at spaces outside double quotes and removes the quotes;
+// inside double quotes, \" stands for a quote and \\ for a backslash.
 func splitInfo(s string) ([]string, error) {
 	var words []string
 	var cur strings.Builder
-	inQuote, started := false, false
+	inQuote, started, escaped := false, false, false
 	for _, r := range s {
 		switch {
+		case escaped:
+			cur.WriteRune(r)
+			escaped = false
+		case r == '\\' && inQuote:
+			escaped = true
 		case r == '"':
 			inQuote, started = !inQuote, true
 		case r == ' ' && !inQuote:
@@ -685,6 +696,11 @@ func rewrite(chapter string, lines []string, actual map[*fence]string) error {
 			return errors.New(chapter + ": output holds a fence")
 		}
 		body := strings.Split(actual[f], "\n")
+		for k, l := range body {
+			if l != "" {
+				body[k] = strings.Repeat(" ", f.indent) + l
+			}
+		}
 		out = slices.Concat(out[:f.bodyStart], body, out[f.bodyEnd:])
 	}
 	return os.WriteFile(chapter, []byte(strings.Join(out, "\n")), 0o644)
