@@ -14,7 +14,7 @@ func listStrings(v cty.Value) []string { return asStrings(v) }
 func TestAvailabilityZonesAreTheRegions(t *testing.T) {
 	for _, c := range []struct {
 		region, src string
-		names, ids string
+		names, ids  string
 	}{
 		{"us-east-1", ``, "us-east-1a us-east-1b us-east-1c us-east-1d us-east-1e us-east-1f", "use1-az1 use1-az2 use1-az3 use1-az4 use1-az5 use1-az6"},
 		{"us-west-2", `state = "available"`, "us-west-2a us-west-2b us-west-2c us-west-2d", "usw2-az1 usw2-az2 usw2-az3 usw2-az4"},
