@@ -14,6 +14,7 @@ import (
 	"github.com/tfplay/tfplay/mockproviders/builtin"
 	"github.com/tfplay/tfplay/mockproviders/example"
 	"github.com/tfplay/tfplay/mockproviders/google"
+	"github.com/tfplay/tfplay/mockproviders/kubernetes"
 	"github.com/tfplay/tfplay/mockproviders/local"
 	"github.com/tfplay/tfplay/mockproviders/mock"
 	"github.com/tfplay/tfplay/mockproviders/null"
@@ -34,6 +35,7 @@ var catalog = map[string]func() *mock.Provider{
 	builtin.Source:      builtin.Provider,
 	example.Source:      example.Provider,
 	google.Source:       google.Provider,
+	kubernetes.Source:   kubernetes.Provider,
 	local.Source:        local.Provider,
 	null.Source:         null.Provider,
 	random.Source:       random.Provider,
