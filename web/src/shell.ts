@@ -285,14 +285,14 @@ export class Shell {
         return 1;
       }
     }
+    // Terraform leaves an empty line after the answer.
+    if (plan.exitCode === 2) this.term.print("\n");
     this.term.busy();
     const apply = await this.tf.run([...args.slice(0, i), "apply", ...(noColor ? ["-no-color"] : []), TERMINAL_PLAN], { autoInit: false });
     this.cleanup();
     if (apply.cancelled) return 130;
     let out = apply.stdout;
     if (destroy) out = out.replace(/Apply complete! Resources: 0 added, 0 changed, (\d+) destroyed\./, "Destroy complete! Resources: $1 destroyed.");
-    // `terraform apply` with no changes shows no empty line between the
-    // plan's "no changes" text and the summary beyond the one it prints.
     this.term.print(out);
     this.term.print(apply.stderr);
     return apply.exitCode;

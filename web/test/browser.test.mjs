@@ -1,60 +1,9 @@
-// End-to-end tests of the page in headless Chromium (Debian's package,
-// driven by playwright-core): the engine loads in its worker, typing a
-// syntax error shows a lint marker and a Problems entry, fixing it clears
-// both. Needs a built dist/ (npm test builds it).
+// End-to-end tests of the page in headless Chromium: the engine loads in
+// its worker, typing a syntax error shows a lint marker and a Problems
+// entry, fixing it clears both. Set-up: browser-harness.mjs.
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { after, before, test } from "node:test";
-import { chromium } from "playwright-core";
-import { chromiumPath, distDir } from "../../scripts/lib/util.mjs";
-import { createServer } from "../../scripts/serve.mjs";
-
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
-/** The first validation includes fetching and starting the engine. */
-const ENGINE_TIMEOUT = 60_000;
-
-let server;
-let browser;
-let baseURL;
-
-before(async () => {
-  if (!existsSync(join(distDir, "tfplay.wasm"))) throw new Error("dist/ is not built: run `node scripts/build.mjs` first");
-  server = createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseURL = `http://127.0.0.1:${server.address().port}/`;
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-});
-
-after(async () => {
-  await browser?.close();
-  server?.closeAllConnections();
-  server?.close();
-});
-
-/** Opens the page and waits until the starter configuration validated. */
-async function openPage() {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`console error: ${msg.text()}`);
-  });
-  await page.goto(baseURL);
-  await page.locator('#status[data-state="valid"]').waitFor({ timeout: ENGINE_TIMEOUT });
-  return { page, errors, close: () => context.close() };
-}
+import { test } from "node:test";
+import { baseURL, ENGINE_TIMEOUT, openPage } from "./browser-harness.mjs";
 
 /** 1-based number of the editor line that holds the lint gutter marker. */
 async function markerLines(page, severity) {
