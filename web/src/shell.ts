@@ -324,11 +324,10 @@ export class Shell {
 
 /** Removes the "Saved the plan to: …" footer that `plan -out` prints and `apply` does not. */
 export function withoutSavedPlanFooter(stdout: string): string {
-  const plain = stripAnsi(stdout);
-  const at = plain.lastIndexOf("Saved the plan to:");
-  if (at < 0) return stdout;
-  // Cut at the horizontal rule that stands before it.
-  const rule = stdout.lastIndexOf("\n─");
+  if (!stripAnsi(stdout).includes("Saved the plan to:")) return stdout;
+  // Cut at the horizontal rule (perhaps after colour codes) before it.
+  let rule = -1;
+  for (const m of stdout.matchAll(/\n(?:\x1b\[[0-9;]*m)*─/g)) rule = m.index;
   if (rule < 0) return stdout;
   return stdout.slice(0, rule + 1).replace(/\n+$/, "\n");
 }

@@ -64,16 +64,18 @@ function blockBody(text: string, start: number): string {
   return text.slice(start);
 }
 
-/** The block body without nested blocks and braces (for attribute matching). */
+/** The lines of a block body outside its nested blocks and brackets. */
 function topLevel(body: string): string {
   let depth = 0;
-  let out = "";
-  for (const c of body) {
-    if (c === "{" || c === "[" || c === "(") depth++;
-    else if (c === "}" || c === "]" || c === ")") depth--;
-    else if (depth === 0) out += c;
+  const out: string[] = [];
+  for (const line of body.split("\n")) {
+    if (depth === 0) out.push(line);
+    for (const c of line.replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/#.*$|\/\/.*$/, "")) {
+      if (c === "{" || c === "[" || c === "(") depth++;
+      else if (c === "}" || c === "]" || c === ")") depth--;
+    }
   }
-  return out;
+  return out.join("\n");
 }
 
 function stringAttr(body: string, name: string): string | null {
