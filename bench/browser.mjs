@@ -1,0 +1,281 @@
+// Benchmarks the playground page in headless Chromium (playwright-core,
+// Debian's chromium), served from dist/ by scripts/serve.mjs:
+//
+//   cold load   a new browser context (empty cache, no saved project) per
+//               run: navigation start → first diagnostics shown (#status
+//               leaves "loading"/"checking") → first plan rendered (the
+//               page's Plan button clicked as soon as it can be, until
+//               "Plan: … to add" or "No changes." shows in #panel-plan).
+//               When the page has no Plan button (or it fails), the plan
+//               is run in the page's engine worker instead, through
+//               globalThis.tfplay, and reported as such.
+//   transfer    every byte the server sent before the first plan, per
+//               request (counted on the server: encoded bodies).
+//   keystrokes  the editor's main.tf replaced by a 100-resource
+//               configuration, then a character typed and deleted at its
+//               end, repeatedly: keydown → #status showing the new result
+//               (includes the page's debounce), and the validate call
+//               alone inside the engine worker.
+//
+//   node bench/browser.mjs --configs single100.json [--runs 3] [--keys 10]
+//
+// single100.json is `go run ./bench/cmd/genconfig -n 100 -no-modules
+// -single-file`. Prints one JSON document on stdout.
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { chromium } from "playwright-core";
+import { chromiumPath, distDir } from "../scripts/lib/util.mjs";
+import { createServer } from "../scripts/serve.mjs";
+
+const { values: opts } = parseArgs({
+  options: {
+    configs: { type: "string" },
+    runs: { type: "string", default: "3" },
+    keys: { type: "string", default: "10" },
+    dist: { type: "string", default: distDir },
+  },
+});
+
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+const TIMEOUT = 120_000;
+const PLAN_TEXT = /Plan: \d+ to add|No changes\./;
+
+/** Installed in every page before its scripts run: timestamps of what the benchmark waits for. */
+function observe(planSource) {
+  const planText = new RegExp(planSource);
+  const b = (window.__bench = { status: [], firstDiagnostics: null, firstPlan: null, keydowns: [] });
+  addEventListener("keydown", () => b.keydowns.push(performance.now()), true);
+  const check = () => {
+    const status = document.getElementById("status");
+    const st = status?.dataset.state;
+    if (st && b.status.at(-1)?.state !== st + "|" + status.textContent) {
+      b.status.push({ t: performance.now(), state: st + "|" + status.textContent });
+    }
+    if (b.firstDiagnostics === null && st && st !== "loading" && st !== "checking") b.firstDiagnostics = performance.now();
+    const panel = document.getElementById("panel-plan");
+    if (b.firstPlan === null && panel && planText.test(panel.textContent ?? "")) b.firstPlan = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+function median(xs) {
+  const s = xs.filter((x) => typeof x === "number").sort((a, b) => a - b);
+  if (!s.length) return null;
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/** An HTTP server for dist/ that records every response's time and size. */
+async function startServer() {
+  const server = createServer(opts.dist);
+  const log = [];
+  server.prependListener("request", (req, res) => {
+    const entry = { url: req.url, start: Date.now(), bytes: 0, end: null, status: null, encoding: null };
+    log.push(entry);
+    const writeHead = res.writeHead.bind(res);
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    res.writeHead = (status, headers, ...rest) => {
+      entry.status = status;
+      entry.encoding = (typeof headers === "object" && headers?.["Content-Encoding"]) || "identity";
+      return writeHead(status, headers, ...rest);
+    };
+    const count = (chunk) => {
+      if (chunk && typeof chunk !== "function") entry.bytes += Buffer.byteLength(chunk);
+    };
+    res.write = (chunk, ...rest) => (count(chunk), write(chunk, ...rest));
+    res.end = (chunk, ...rest) => {
+      count(chunk);
+      entry.end = Date.now();
+      return end(chunk, ...rest);
+    };
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, log, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+/** The page's engine worker(s) that have started tfplay. */
+async function engineWorkers(page) {
+  const ready = [];
+  for (const w of page.workers()) {
+    if (await w.evaluate(() => typeof globalThis.tfplay?.call === "function").catch(() => false)) ready.push(w);
+  }
+  return ready;
+}
+
+/** Runs init then plan of files in an engine worker; returns the epoch ms when the plan returned. */
+async function planInWorker(page, files) {
+  const deadline = Date.now() + TIMEOUT;
+  let workers = [];
+  while (!(workers = await engineWorkers(page)).length) {
+    if (Date.now() > deadline) throw new Error("no engine worker started");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return workers[0].evaluate((files) => {
+    const run = (args, files) => {
+      const env = JSON.parse(globalThis.tfplay.call("run", JSON.stringify({ args, files })));
+      if (!env.ok) throw new Error(env.error);
+      return env.result;
+    };
+    const init = run(["init", "-no-color", "-input=false"], files);
+    for (const [p, c] of Object.entries(init.files ?? {})) if (c !== null) files[p] = c;
+    const plan = run(["plan", "-no-color", "-input=false"], files);
+    if (plan.exitCode !== 0) throw new Error(`plan: ${plan.stderr}`);
+    return performance.timeOrigin + performance.now();
+  }, files);
+}
+
+async function coldLoad(browser, srv) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
+  await page.addInitScript(observe, PLAN_TEXT.source);
+  srv.log.length = 0;
+  await page.goto(srv.url, { waitUntil: "commit" });
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  await page.waitForFunction(() => window.__bench.firstDiagnostics !== null, null, { timeout: TIMEOUT, polling: 5 });
+  const firstDiagnostics = await page.evaluate(() => window.__bench.firstDiagnostics);
+  let firstPlan = null;
+  let planVia = "page";
+  const button = page.locator("#btn-plan");
+  if (await button.count()) {
+    try {
+      await button.click({ timeout: TIMEOUT });
+      await page.waitForFunction(() => window.__bench.firstPlan !== null, null, { timeout: TIMEOUT, polling: 5 });
+      firstPlan = await page.evaluate(() => window.__bench.firstPlan);
+    } catch (err) {
+      errors.push(`Plan button: ${err.message.split("\n")[0]}`);
+    }
+  }
+  if (firstPlan === null) {
+    planVia = "worker";
+    const text = await page.locator(".cm-content").innerText();
+    firstPlan = (await planInWorker(page, { "main.tf": text })) - origin;
+  }
+  const planAt = origin + firstPlan;
+  const requests = srv.log
+    .filter((r) => r.start <= planAt)
+    .map((r) => ({ url: r.url, status: r.status, bytes: r.bytes, encoding: r.encoding, ms: r.end === null ? null : r.end - r.start }));
+  const after = srv.log.filter((r) => r.start > planAt).map((r) => r.url);
+  return { page, context, errors, firstDiagnostics, firstPlan, planVia, requests, after, transfer: requests.reduce((s, r) => s + r.bytes, 0) };
+}
+
+/**
+ * Waits until a result was shown after the first `after` status changes
+ * and nothing changed for 400 ms since; returns the last status.
+ */
+async function settle(page, after) {
+  await page.waitForFunction(
+    (after) => {
+      const log = window.__bench.status;
+      const s = log.at(-1);
+      return log.length > after && !/^(loading|checking)\|/.test(s.state) && performance.now() - s.t > 400;
+    },
+    after,
+    { timeout: TIMEOUT, polling: 20 },
+  );
+  return page.evaluate(() => window.__bench.status.at(-1).state);
+}
+
+const statusCount = (page) => page.evaluate(() => window.__bench.status.length);
+
+async function keystrokes(page, config) {
+  const text = config["main.tf"];
+  const editor = page.locator(".cm-content");
+  await editor.click();
+  await page.keyboard.press("Control+A");
+  const pasted = await statusCount(page);
+  await page.keyboard.insertText(text);
+  const last = await settle(page, pasted);
+  const pageSamples = [];
+  const n = Number(opts.keys);
+  await page.keyboard.press("Control+End");
+  for (let i = 0; i < n; i++) {
+    const before = await statusCount(page);
+    // A stray "x" after the last block is an error; deleting it fixes it.
+    await page.keyboard.press(i % 2 === 0 ? "x" : "Backspace");
+    await page.waitForFunction(
+      (before) => window.__bench.status.slice(before).some((s) => !/^(loading|checking)\|/.test(s.state)),
+      before,
+      { timeout: TIMEOUT, polling: 5 },
+    );
+    const ms = await page.evaluate((before) => {
+      const b = window.__bench;
+      const done = b.status.slice(before).find((s) => !/^(loading|checking)\|/.test(s.state));
+      return done.t - b.keydowns.at(-1);
+    }, before);
+    pageSamples.push(ms);
+    await settle(page, before);
+  }
+  // The validate call alone, in the engine worker, on the text the page
+  // holds with one character changed each time.
+  const [worker] = await engineWorkers(page);
+  const workerSamples = await worker.evaluate(
+    ({ text, n }) => {
+      const out = [];
+      for (let i = 0; i < n; i++) {
+        const files = { "main.tf": i % 2 === 0 ? text + "x" : text };
+        const t = performance.now();
+        const env = JSON.parse(globalThis.tfplay.call("validate", JSON.stringify({ files })));
+        out.push(performance.now() - t);
+        if (!env.ok) throw new Error(env.error);
+      }
+      return out;
+    },
+    { text, n },
+  );
+  return { statusAfterPaste: last, page: pageSamples, worker: workerSamples };
+}
+
+async function main() {
+  const config = JSON.parse(readFileSync(opts.configs, "utf8"));
+  const srv = await startServer();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const out = { chromium: browser.version(), cold: [], keystrokes: null };
+  try {
+    const runs = Number(opts.runs);
+    for (let i = 0; i < runs; i++) {
+      const r = await coldLoad(browser, srv);
+      if (i === runs - 1) {
+        try {
+          out.keystrokes = await keystrokes(r.page, config);
+        } catch (err) {
+          out.keystrokes = { error: err.message.split("\n")[0] };
+        }
+      }
+      await r.context.close();
+      delete r.page;
+      delete r.context;
+      out.cold.push(r);
+    }
+    out.summary = {
+      firstDiagnostics: median(out.cold.map((r) => r.firstDiagnostics)),
+      firstPlan: median(out.cold.map((r) => r.firstPlan)),
+      planVia: out.cold.map((r) => r.planVia),
+      transfer: median(out.cold.map((r) => r.transfer)),
+      keystrokePage: median(out.keystrokes?.page ?? []),
+      keystrokeWorker: median(out.keystrokes?.worker ?? []),
+    };
+  } finally {
+    await browser.close();
+    srv.server.closeAllConnections();
+    srv.server.close();
+  }
+  process.stdout.write(JSON.stringify(out) + "\n");
+}
+
+main().catch((err) => {
+  console.error(`bench/browser.mjs: ${err.stack || err}`);
+  process.exit(1);
+});

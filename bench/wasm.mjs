@@ -1,0 +1,216 @@
+// Benchmarks tfplay.wasm under Node, through the same bridge the browser's
+// worker uses: globalThis.tfplay.call(method, requestJSON), with every
+// call carrying the whole working directory as JSON.
+//
+// One process measures:
+//   cold: compile + instantiate + start the Go program, then the first
+//         calls on one configuration (init, validate, plan);
+//   warm: for every size, each workload (validate, plan, apply, re-plan,
+//         console) called repeatedly after a first, checked call.
+// Run it several times to get several cold samples (scripts/bench.mjs
+// does). It prints one JSON document on stdout.
+//
+//   node bench/wasm.mjs --wasm dist/tfplay.wasm --wasm-exec dist/wasm_exec.js \
+//        --configs configs.json [--sizes 10,100] [--cold-size 1000] [--cold-only]
+//        [--min-time 3000] [--min-iters 3] [--max-iters 15]
+//
+// configs.json is what `go run ./bench/cmd/genconfig -sizes ...` prints.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+
+const { values: opts } = parseArgs({
+  options: {
+    wasm: { type: "string" },
+    "wasm-exec": { type: "string" },
+    configs: { type: "string" },
+    sizes: { type: "string", default: "" },
+    "cold-size": { type: "string", default: "1000" },
+    "cold-only": { type: "boolean", default: false },
+    "min-time": { type: "string", default: "3000" },
+    "min-iters": { type: "string", default: "3" },
+    "max-iters": { type: "string", default: "15" },
+  },
+});
+for (const k of ["wasm", "wasm-exec", "configs"]) {
+  if (!opts[k]) {
+    console.error(`bench/wasm.mjs: --${k} is required`);
+    process.exit(2);
+  }
+}
+
+/** The commands, as bench/workdir.go runs them. */
+const args = {
+  init: ["init", "-no-color", "-input=false"],
+  plan: ["plan", "-no-color", "-input=false"],
+  apply: ["apply", "-auto-approve", "-no-color", "-input=false"],
+  console: ["console", "-no-color"],
+};
+
+/** Same expressions as bench.ConsoleInput. */
+function consoleInput(n) {
+  const g = Math.ceil(n / 10);
+  const last = g - 1;
+  const mid = Math.floor(g / 2);
+  return (
+    [
+      `length(terraform_data.g${mid}_count)`,
+      `terraform_data.g${last}_chain.output.id`,
+      `module.g${mid}_app.server_names`,
+      `[for k, v in terraform_data.g${mid}_each : upper(v.input.key)]`,
+      `data.terraform_remote_state.shared_${Math.floor(last / 10)}.outputs.region`,
+      `cidrsubnets("10.0.0.0/8", 4, 4, 8, 8)`,
+      `sum([for i in range(1000) : i])`,
+      `merge(local.common_tags, { env = var.prefix })`,
+    ].join("\n") + "\n"
+  );
+}
+
+const now = () => performance.now();
+
+/** Calls the bridge; throws on an error envelope. */
+function call(method, request) {
+  const envelope = JSON.parse(globalThis.tfplay.call(method, JSON.stringify(request)));
+  if (!envelope.ok) throw new Error(`${method}: ${envelope.error}`);
+  return envelope.result;
+}
+
+/** Runs a terraform command over files; throws unless it exits 0. */
+function run(files, argv, stdin) {
+  const res = call("run", stdin === undefined ? { args: argv, files } : { args: argv, files, stdin });
+  if (res.exitCode !== 0) throw new Error(`${argv.join(" ")}: exit code ${res.exitCode}\n${res.stderr}`);
+  return res;
+}
+
+/** files with what a command wrote applied. */
+function withWritten(files, res) {
+  const out = { ...files };
+  for (const [name, content] of Object.entries(res.files ?? {})) {
+    if (content === null) delete out[name];
+    else out[name] = content;
+  }
+  return out;
+}
+
+function expect(text, want, what) {
+  if (!text.includes(want)) throw new Error(`${what}: want ${JSON.stringify(want)} in:\n${text.slice(-2000)}`);
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/** Times fn after one checked call; returns the samples in ms. */
+function measure(fn, check) {
+  const t0 = now();
+  check(fn());
+  const first = now() - t0;
+  const samples = [];
+  const minTime = Number(opts["min-time"]);
+  const minIters = Number(opts["min-iters"]);
+  const maxIters = Number(opts["max-iters"]);
+  const start = now();
+  while (samples.length < minIters || (now() - start < minTime && samples.length < maxIters)) {
+    const t = now();
+    fn();
+    samples.push(now() - t);
+  }
+  return { first, median: median(samples), min: Math.min(...samples), samples };
+}
+
+async function start() {
+  const require = createRequire(import.meta.url);
+  require(resolve(opts["wasm-exec"])); // defines globalThis.Go
+  const bytes = readFileSync(opts.wasm);
+  const t0 = now();
+  const module = await WebAssembly.compile(bytes);
+  const t1 = now();
+  const go = new globalThis.Go();
+  const instance = await WebAssembly.instantiate(module, go.importObject);
+  void go.run(instance); // main registers globalThis.tfplay, then blocks
+  if (typeof globalThis.tfplay?.call !== "function") throw new Error("tfplay.wasm did not register globalThis.tfplay");
+  const t2 = now();
+  return { compile: t1 - t0, start: t2 - t1, t0 };
+}
+
+async function main() {
+  const configs = JSON.parse(readFileSync(opts.configs, "utf8"));
+  const sizes = opts.sizes ? opts.sizes.split(",").map(Number) : Object.keys(configs).map(Number);
+  const coldSize = Number(opts["cold-size"]);
+  const out = { node: process.version, cold: null, warm: {} };
+
+  const s = await start();
+  // Cold: the first calls of this process, on one configuration.
+  const coldFiles = configs[String(coldSize)];
+  if (!coldFiles) throw new Error(`no configuration of ${coldSize} resources in ${opts.configs}`);
+  let t = now();
+  const versionRes = call("version", {});
+  const firstCall = now() - t;
+  t = now();
+  const inited = withWritten(coldFiles, run(coldFiles, args.init));
+  const firstInit = now() - t;
+  t = now();
+  const v = call("validate", { files: inited });
+  const firstValidate = now() - t;
+  if (!v.valid) throw new Error(`validate: ${JSON.stringify(v.diagnostics).slice(0, 2000)}`);
+  t = now();
+  const plan = run(inited, args.plan);
+  const firstPlan = now() - t;
+  expect(plan.stdout, `Plan: ${coldSize} to add`, "cold plan");
+  out.cold = {
+    size: coldSize,
+    compile: s.compile,
+    start: s.start,
+    firstCall,
+    firstInit,
+    firstValidate,
+    firstPlan,
+    toFirstPlan: now() - s.t0,
+    version: versionRes,
+  };
+
+  if (!opts["cold-only"]) {
+    for (const n of sizes) {
+      const files = withWritten(configs[String(n)], run(configs[String(n)], args.init));
+      const r = {};
+      r.validate = measure(
+        () => call("validate", { files }),
+        (doc) => {
+          if (!doc.valid) throw new Error("invalid configuration");
+        },
+      );
+      r.plan = measure(
+        () => run(files, args.plan),
+        (res) => expect(res.stdout, `Plan: ${n} to add, 0 to change, 0 to destroy.`, `plan ${n}`),
+      );
+      let applied;
+      r.apply = measure(
+        () => run(files, args.apply),
+        (res) => {
+          expect(res.stdout, `Apply complete! Resources: ${n} added`, `apply ${n}`);
+          applied = withWritten(files, res);
+        },
+      );
+      r.replan = measure(
+        () => run(applied, args.plan),
+        (res) => expect(res.stdout, "No changes.", `re-plan ${n}`),
+      );
+      const stdin = consoleInput(n);
+      r.console = measure(
+        () => run(applied, args.console, stdin),
+        (res) => expect(res.stdout, "499500", `console ${n}`),
+      );
+      out.warm[n] = r;
+    }
+  }
+  process.stdout.write(JSON.stringify(out) + "\n");
+  process.exit(0); // the Go program never exits by itself
+}
+
+main().catch((err) => {
+  console.error(`bench/wasm.mjs: ${err.stack || err}`);
+  process.exit(1);
+});
