@@ -582,6 +582,11 @@ func (ex *example) run(t reporter, updating bool) map[*fence]string {
 			continue
 		}
 		if s.args == nil {
+			// Replacing a file is the reader's edit: what came before is
+			// set up (initialised, validated, applied) first.
+			if _, edit := work[s.file]; edit && !prepare(s.block, true) {
+				return actual
+			}
 			work[s.file] = &fstest.MapFile{Data: []byte(strings.TrimRight(s.content, "\n") + "\n"), Mode: 0o644}
 			dirty = true
 			continue
