@@ -10,18 +10,30 @@ import (
 	"github.com/zclconf/go-cty/cty"
 )
 
-// cloud is what one provider instance remembers of the objects it has
-// seen (created or refreshed), so that related objects agree: a network
-// interface takes its private address from its subnet's range, and a
-// virtual machine reports the addresses of its network interfaces.
+// cloud is what the mock cloud remembers of the objects the provider has
+// seen (created or refreshed) in one workspace, so that related objects
+// agree: a network interface takes its private address from its subnet's
+// range, and a virtual machine reports the addresses of its network
+// interfaces. Like a real cloud it outlives provider instances: plan and
+// apply run separate instances, and the apply of a new VM must know the
+// interfaces a refresh saw.
 type cloud struct {
 	mu     sync.Mutex
 	facts  map[string]string            // kind + ":" + lower-cased id → value
 	owners map[string]map[string]string // lower-cased subnet id → address → owner
 }
 
-func newCloud() *cloud {
-	return &cloud{facts: map[string]string{}, owners: map[string]map[string]string{}}
+// clouds holds the cloud of each workspace.
+var clouds sync.Map // workspace key → *cloud
+
+// cloudOf returns the cloud of the workspace a provider runs in.
+func cloudOf(env mock.Env) *cloud {
+	key := env.WorkDir + "\x00" + env.Workspace + "\x00" + env.Seed
+	if c, ok := clouds.Load(key); ok {
+		return c.(*cloud)
+	}
+	c, _ := clouds.LoadOrStore(key, &cloud{facts: map[string]string{}, owners: map[string]map[string]string{}})
+	return c.(*cloud)
 }
 
 // remember records a fact about an object.
@@ -43,7 +55,7 @@ func (c *cloud) recall(kind, id string) string {
 
 // observe wraps a resource's apply and read so that fn sees every object
 // state the provider returns, and the address of every destroyed object.
-func (c *cloud) observe(r *mock.Resource, fn func(addr string, state cty.Value)) *mock.Resource {
+func observe(r *mock.Resource, fn func(c *cloud, addr string, state cty.Value)) *mock.Resource {
 	apply, read := r.Apply, r.Read
 	r.Apply = func(ctx *mock.Ctx, req providers.ApplyRequest) providers.ApplyResponse {
 		var resp providers.ApplyResponse
@@ -52,7 +64,7 @@ func (c *cloud) observe(r *mock.Resource, fn func(addr string, state cty.Value))
 		} else {
 			resp = r.DefaultApply(ctx, req)
 		}
-		fn(ctx.Addr, resp.NewState)
+		fn(cloudOf(ctx.Env), ctx.Addr, resp.NewState)
 		return resp
 	}
 	r.Read = func(ctx *mock.Ctx, req providers.ReadRequest) providers.ReadResponse {
@@ -62,7 +74,7 @@ func (c *cloud) observe(r *mock.Resource, fn func(addr string, state cty.Value))
 		} else {
 			resp = r.DefaultRead(ctx, req)
 		}
-		fn(ctx.Addr, resp.NewState)
+		fn(cloudOf(ctx.Env), ctx.Addr, resp.NewState)
 		return resp
 	}
 	return r
@@ -79,8 +91,8 @@ func firstPrefix(prefixes cty.Value) string {
 // rememberSubnets records the ranges of the subnets a state describes:
 // the state itself (an azurerm_subnet) or its inline subnet blocks (an
 // azurerm_virtual_network).
-func (c *cloud) rememberSubnets(r *mock.Resource) *mock.Resource {
-	return c.observe(r, func(_ string, state cty.Value) {
+func rememberSubnets(r *mock.Resource) *mock.Resource {
+	return observe(r, func(c *cloud, _ string, state cty.Value) {
 		if !usable(state) {
 			return
 		}
@@ -156,8 +168,8 @@ func (c *cloud) release(prefix string) {
 
 // trackInterfaces records the addresses of network interfaces: taken in
 // their subnets (freed when destroyed), and known by interface id.
-func (c *cloud) trackInterfaces(r *mock.Resource) *mock.Resource {
-	return c.observe(r, func(addr string, state cty.Value) {
+func trackInterfaces(r *mock.Resource) *mock.Resource {
+	return observe(r, func(c *cloud, addr string, state cty.Value) {
 		if !usable(state) {
 			c.release(addr + "#")
 			return
@@ -179,8 +191,8 @@ func (c *cloud) trackInterfaces(r *mock.Resource) *mock.Resource {
 }
 
 // trackPublicIPs records the addresses of public IPs by id.
-func (c *cloud) trackPublicIPs(r *mock.Resource) *mock.Resource {
-	return c.observe(r, func(_ string, state cty.Value) {
+func trackPublicIPs(r *mock.Resource) *mock.Resource {
+	return observe(r, func(c *cloud, _ string, state cty.Value) {
 		if usable(state) {
 			c.remember("public-ip", strOf(getAttr(state, "id")), strOf(getAttr(state, "ip_address")))
 		}

@@ -114,7 +114,7 @@ func linuxVMSchema() *configschema.Block {
 }
 
 // linuxVirtualMachine is azurerm_linux_virtual_machine.
-func linuxVirtualMachine(c *cloud) *mock.Resource {
+func linuxVirtualMachine() *mock.Resource {
 	primaryNIC := func(g *mock.Gen) string {
 		if ids := getAttr(g.Object, "network_interface_ids"); usable(ids) && ids.LengthInt() > 0 {
 			return strOf(ids.Index(cty.Zero))
@@ -122,12 +122,13 @@ func linuxVirtualMachine(c *cloud) *mock.Resource {
 		return ""
 	}
 	privateIP := func(g *mock.Gen) string {
-		if ip := c.recall("nic-private-ip", primaryNIC(g)); ip != "" {
+		if ip := cloudOf(g.Env).recall("nic-private-ip", primaryNIC(g)); ip != "" {
 			return ip
 		}
 		return vmPrivateIP(g)
 	}
 	publicIP := func(g *mock.Gen) string {
+		c := cloudOf(g.Env)
 		return c.recall("public-ip", c.recall("nic-public-ip-id", primaryNIC(g)))
 	}
 	r := &mock.Resource{

@@ -45,7 +45,7 @@ func subnetDefaults(prefix string) map[string]cty.Value {
 }
 
 // virtualNetwork is azurerm_virtual_network.
-func virtualNetwork(c *cloud) *mock.Resource {
+func virtualNetwork() *mock.Resource {
 	inline := merge(subnetArgs(), attrs{
 		"name":           attr(str, "r", "Name of the subnet."),
 		"security_group": attr(str, "o", "Network security group of the subnet."),
@@ -86,7 +86,7 @@ func virtualNetwork(c *cloud) *mock.Resource {
 		}
 		return proposed, nil
 	})
-	return c.rememberSubnets(r)
+	return rememberSubnets(r)
 }
 
 // armIDOf is the id of the object a generator completes, by its type.
@@ -106,8 +106,8 @@ func merge2(ms ...map[string]cty.Value) map[string]cty.Value {
 }
 
 // subnet is azurerm_subnet.
-func subnet(c *cloud) *mock.Resource {
-	return c.rememberSubnets(&mock.Resource{
+func subnet() *mock.Resource {
+	return rememberSubnets(&mock.Resource{
 		Schema: resourceBlock("A subnet of a virtual network.", merge(subnetArgs(), attrs{
 			"id":                   attr(str, "oc", "Id of the subnet."),
 			"name":                 attr(str, "rf", "Name of the subnet."),
@@ -202,13 +202,13 @@ func privateIPIn(cidr string, n int) string {
 }
 
 // networkInterface is azurerm_network_interface.
-func networkInterface(c *cloud) *mock.Resource {
+func networkInterface() *mock.Resource {
 	nicIP := func(g *mock.Gen, i int) string {
 		subnetID := ""
 		if confs := getAttr(g.Object, "ip_configuration"); usable(confs) && confs.LengthInt() > i {
 			subnetID = strOf(confs.Index(cty.NumberIntVal(int64(i))).GetAttr("subnet_id"))
 		}
-		return c.allocate(subnetID, ownerKey(g.Addr, i))
+		return cloudOf(g.Env).allocate(subnetID, ownerKey(g.Addr, i))
 	}
 	r := &mock.Resource{
 		Schema: resourceBlock("A network interface (NIC) of a virtual machine.", merge(placement("network interface"), attrs{
@@ -272,7 +272,7 @@ func networkInterface(c *cloud) *mock.Resource {
 		},
 	}
 	withPlan(r, locationStep)
-	return c.trackInterfaces(r)
+	return trackInterfaces(r)
 }
 
 // nicAddress is the private address of the i-th IP configuration of a
@@ -306,7 +306,7 @@ func nthIndex(g *mock.Gen, n int) int {
 }
 
 // publicIPResource is azurerm_public_ip.
-func publicIPResource(c *cloud) *mock.Resource {
+func publicIPResource() *mock.Resource {
 	r := &mock.Resource{
 		Schema: resourceBlock("A public IP address.", merge(placement("public IP"), attrs{
 			"allocation_method":       attr(str, "r", "Static or Dynamic (Basic SKU only)."),
@@ -345,5 +345,5 @@ func publicIPResource(c *cloud) *mock.Resource {
 		},
 	}
 	withPlan(r, locationStep)
-	return c.trackPublicIPs(r)
+	return trackPublicIPs(r)
 }

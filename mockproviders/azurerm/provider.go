@@ -17,20 +17,19 @@ const Source = "registry.terraform.io/hashicorp/azurerm"
 
 // Provider declares the azurerm provider.
 func Provider() *mock.Provider {
-	c := newCloud()
 	return &mock.Provider{
 		Source: Source,
 		Config: providerSchema(),
 		Resources: map[string]*mock.Resource{
 			"azurerm_resource_group":                               resourceGroup(),
-			"azurerm_virtual_network":                              virtualNetwork(c),
-			"azurerm_subnet":                                       subnet(c),
+			"azurerm_virtual_network":                              virtualNetwork(),
+			"azurerm_subnet":                                       subnet(),
 			"azurerm_network_security_group":                       networkSecurityGroup(),
 			"azurerm_subnet_network_security_group_association":    subnetNSGAssociation(),
-			"azurerm_network_interface":                            networkInterface(c),
+			"azurerm_network_interface":                            networkInterface(),
 			"azurerm_network_interface_security_group_association": nicNSGAssociation(),
-			"azurerm_public_ip":                                    publicIPResource(c),
-			"azurerm_linux_virtual_machine":                        linuxVirtualMachine(c),
+			"azurerm_public_ip":                                    publicIPResource(),
+			"azurerm_linux_virtual_machine":                        linuxVirtualMachine(),
 			"azurerm_storage_account":                              storageAccount(),
 			"azurerm_storage_container":                            storageContainer(),
 			"azurerm_key_vault":                                    keyVault(),

@@ -178,6 +178,9 @@ func TestAzureVMInAVNet(t *testing.T) {
 	)
 	w.ok("apply", "-auto-approve", "-no-color")
 	contains(t, w.ok("plan", "-no-color"), "No changes.")
+	if got := w.stateResource("azurerm_linux_virtual_machine.vm"); got["public_ip_address"] != pip["ip_address"] || got["private_ip_address"] != "10.0.2.4" {
+		t.Errorf("the new VM has addresses %v and %v, not its NIC's", got["public_ip_address"], got["private_ip_address"])
+	}
 
 	// Changing the region of the group replaces everything in it.
 	w.write("main.tf", strings.Replace(vmConfig("Standard_B2s", "minimal"), `"West Europe"`, `"North Europe"`, 1))

@@ -254,8 +254,12 @@ func computeInstance() *mock.Resource {
 				}
 				return selfLink(fmt.Sprintf("projects/%s/regions/%s/subnetworks/%s", projectOf(g), regionOfZone(top(g, "zone")), net))
 			}),
-			"network_interface.subnetwork_project":          gen(projectOf),
-			"network_interface.network_ip":                  gen(internalIP),
+			"network_interface.subnetwork_project": gen(projectOf),
+			"network_interface.network_ip": gen(func(g *mock.Gen) string {
+				c := cloudOf(g.Env)
+				cidr := c.rangeOf(strOf(g.Attr("subnetwork")), regionOfZone(top(g, "zone")))
+				return c.allocate(cidr, holderKey(g.Addr, indexIn(g, 0)))
+			}),
 			"network_interface.stack_type":                  gen(func(*mock.Gen) string { return "IPV4_ONLY" }),
 			"network_interface.ipv6_access_type":            gen(func(*mock.Gen) string { return "" }),
 			"network_interface.ipv6_address":                gen(func(*mock.Gen) string { return "" }),
@@ -284,7 +288,7 @@ func computeInstance() *mock.Resource {
 		}
 		return r.DefaultApply(c, req)
 	}
-	return r
+	return trackInstances(r)
 }
 
 // needsStop refuses an in-place change of the machine type of a running

@@ -139,7 +139,7 @@ func TestComputeInstance(t *testing.T) {
 		"cpu_platform":                   "Intel Broadwell",
 		"creation_timestamp":             `\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}-07:00`,
 		"network_interface.0.name":       "nic0",
-		"network_interface.0.network_ip": `10\.128\.\d+\.\d+`,
+		"network_interface.0.network_ip": `10\.132\.0\.2`,
 		"network_interface.0.subnetwork": `https://www\.googleapis\.com/compute/v1/projects/tfplay-demo/regions/europe-west1/subnetworks/default`,
 		"network_interface.0.access_config.0.nat_ip": `(34|35)\.\d+\.\d+\.\d+`,
 		"boot_disk.0.initialize_params.0.size":       "10",
@@ -210,4 +210,47 @@ output "ip" {
 	matches(t, w.stateResource("google_compute_address.internal"), map[string]string{"address": `10\.128\.\d+\.\d+`, "purpose": "GCE_ENDPOINT"})
 	matches(t, w.stateResource("google_compute_firewall.ssh"), map[string]string{"direction": "INGRESS"})
 	contains(t, w.ok("plan", "-no-color"), "No changes.")
+}
+
+func TestInstancesTakeAddressesFromTheirSubnetwork(t *testing.T) {
+	config := `provider "google" {
+  project = "tfplay-demo"
+  region  = "us-east1"
+  zone    = "us-east1-b"
+}
+resource "google_compute_network" "vpc" {
+  name                    = "vpc"
+  auto_create_subnetworks = false
+}
+resource "google_compute_subnetwork" "web" {
+  name          = "web"
+  network       = google_compute_network.vpc.id
+  ip_cidr_range = "172.16.8.0/24"
+}
+resource "google_compute_instance" "web" {
+  count        = 2
+  name         = "web-${count.index}"
+  machine_type = "e2-micro"
+  boot_disk {
+    initialize_params {
+      image = "debian-cloud/debian-12"
+    }
+  }
+  network_interface {
+    subnetwork = google_compute_subnetwork.web.self_link
+  }
+}
+output "ips" {
+  value = google_compute_instance.web[*].network_interface[0].network_ip
+}
+`
+	w := newWorkspace(t, config)
+	w.ok("init", "-no-color")
+	out := w.ok("apply", "-auto-approve", "-no-color")
+	contains(t, out, `"172.16.8.2",`, `"172.16.8.3",`)
+	contains(t, w.ok("plan", "-no-color"), "No changes.")
+
+	// A third instance, planned after a refresh, gets the next address.
+	w.write("main.tf", strings.Replace(config, "count        = 2", "count        = 3", 1))
+	contains(t, w.ok("apply", "-auto-approve", "-no-color"), `"172.16.8.2",`, `"172.16.8.3",`, `"172.16.8.4",`)
 }

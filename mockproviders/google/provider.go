@@ -21,7 +21,7 @@ func Provider() *mock.Provider {
 		Config: providerSchema(),
 		Resources: map[string]*mock.Resource{
 			"google_compute_network":           computeNetwork(),
-			"google_compute_subnetwork":        computeSubnetwork(),
+			"google_compute_subnetwork":        trackSubnetworks(computeSubnetwork()),
 			"google_compute_firewall":          computeFirewall(),
 			"google_compute_address":           computeAddress(),
 			"google_compute_global_address":    computeGlobalAddress(),
