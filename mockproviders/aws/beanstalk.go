@@ -88,7 +88,7 @@ func beanstalkEnvironment() *mock.Resource {
 		attr("wait_for_ready_timeout", str, "O", "How long to wait for the environment to be ready (20m)."),
 	}
 	r.conflicts = [][2]string{{"platform_arn", "solution_stack_name"}, {"platform_arn", "template_name"}}
-	r.defaults = map[string]cty.Value{"tier": s("WebServer"), "wait_for_ready_timeout": s("20m"), "setting.resource": s("")}
+	r.defaults = map[string]cty.Value{"tier": s("WebServer"), "wait_for_ready_timeout": s("20m")}
 	r.recompute = []string{"all_settings"}
 	envID := func(g *mock.Gen) string { return strings.TrimPrefix(r.refStr(g, "id"), "e-") }
 	stackName := func(g *mock.Gen) string {

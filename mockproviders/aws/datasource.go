@@ -30,13 +30,18 @@ func (d *dsrc) build() *mock.DataSource {
 	}
 	addZeroGenerators(d.gens, d.schema.Attributes, d.schema.BlockTypes, "")
 	d.decl = &mock.DataSource{Schema: d.schema, Generators: d.gens}
-	if d.read != nil {
-		d.decl.Read = func(c *mock.Ctx, config cty.Value) (cty.Value, hcl.Diagnostics) {
-			if config == cty.NilVal || config.IsNull() {
-				return config, nil
-			}
-			return d.read(d, c, config)
+	d.decl.Read = func(c *mock.Ctx, config cty.Value) (cty.Value, hcl.Diagnostics) {
+		if config == cty.NilVal || config.IsNull() {
+			return config, nil
 		}
+		// Reads validate too, as the SDK does.
+		if diags := d.decl.DefaultValidate(c, config); diags.HasErrors() {
+			return config, diags
+		}
+		if d.read == nil {
+			return d.decl.DefaultRead(c, config)
+		}
+		return d.read(d, c, config)
 	}
 	return d.decl
 }

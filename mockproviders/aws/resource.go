@@ -44,6 +44,7 @@ type res struct {
 
 	schema         *configschema.Block
 	computedBlocks map[string]bool
+	validateAll    func(c *mock.Ctx, config cty.Value) hcl.Diagnostics
 }
 
 // planCtx is what a plan adjustment sees.
@@ -78,6 +79,7 @@ func (r *res) build() *mock.Resource {
 		}
 		return diags
 	}
+	r.validateAll = m.Validate
 	return m
 }
 
@@ -89,6 +91,13 @@ func (r *res) planChange(c *mock.Ctx, req providers.PlanRequest) providers.PlanR
 	proposed := req.ProposedNewState
 	if proposed == cty.NilVal || proposed.IsNull() || !proposed.IsKnown() {
 		resp.PlannedState = proposed
+		return resp
+	}
+	// The SDK validates the configuration again when it plans; a plan
+	// that reaches here unvalidated still reports what validate would.
+	if diags := r.validateAll(c, req.Config); diags.HasErrors() {
+		resp.PlannedState = proposed
+		resp.Diagnostics = diags
 		return resp
 	}
 	prior := req.PriorState

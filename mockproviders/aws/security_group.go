@@ -56,7 +56,6 @@ func securityGroup() *mock.Resource {
 	}
 	for _, dir := range []string{"ingress", "egress"} {
 		r.defaults[dir+".cidr_blocks"] = cty.ListValEmpty(cty.String)
-		r.defaults[dir+".description"] = s("")
 		r.defaults[dir+".ipv6_cidr_blocks"] = cty.ListValEmpty(cty.String)
 		r.defaults[dir+".prefix_list_ids"] = cty.ListValEmpty(cty.String)
 		r.defaults[dir+".security_groups"] = cty.SetValEmpty(cty.String)

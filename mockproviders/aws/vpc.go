@@ -324,12 +324,6 @@ func routeTable() *mock.Resource {
 		timeouts("create", "update", "delete"),
 		attr("vpc_id", str, "RF", "VPC the route table belongs to."),
 	}
-	r.defaults = map[string]cty.Value{}
-	for _, f := range []string{"carrier_gateway_id", "cidr_block", "core_network_arn", "destination_prefix_list_id",
-		"egress_only_gateway_id", "gateway_id", "ipv6_cidr_block", "local_gateway_id", "nat_gateway_id",
-		"network_interface_id", "transit_gateway_id", "vpc_endpoint_id", "vpc_peering_connection_id"} {
-		r.defaults["route."+f] = s("")
-	}
 	r.gens = map[string]mock.Generator{
 		"id":       hexID("rtb"),
 		"arn":      r.ec2ARN("route-table"),
