@@ -1,8 +1,9 @@
 package mockproviders
 
 import (
-	"reflect"
 	"regexp"
+	"slices"
+	"sort"
 	"testing"
 
 	"github.com/hashicorp/hcl/v2"
@@ -36,8 +37,20 @@ func TestNewKnowsTheCatalog(t *testing.T) {
 			}
 		}
 	}
-	if got, want := Sources(), []string{"registry.terraform.io/tfplay/example", "terraform.io/builtin/terraform"}; !reflect.DeepEqual(got, want) {
-		t.Errorf("Sources() = %q", got)
+	// Sources lists every catalog provider, sorted.
+	got := Sources()
+	if !sort.StringsAreSorted(got) {
+		t.Errorf("Sources() not sorted: %q", got)
+	}
+	for _, want := range []string{"registry.terraform.io/tfplay/example", "terraform.io/builtin/terraform"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("Sources() lacks %s: %q", want, got)
+		}
+	}
+	for _, s := range got {
+		if !Known(s) {
+			t.Errorf("Sources() lists %s, which Known denies", s)
+		}
 	}
 	if !Known("TFPLAY/Example") || Known("hashicorp/nope") {
 		t.Errorf("Known is wrong")

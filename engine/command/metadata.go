@@ -2,6 +2,7 @@ package command
 
 import (
 	"github.com/tfplay/tfplay/engine/funcs"
+	"strconv"
 )
 
 func init() { register("metadata", runMetadata) }
@@ -35,4 +36,14 @@ func flavorOf(wd *workdir) funcs.Flavor {
 		return funcs.OpenTofu
 	}
 	return funcs.Terraform
+}
+
+// workLimit reads TFPLAY_WORK_LIMIT, the number of for-expression
+// iterations one operation may perform (default: package workbudget's).
+func workLimit(wd *workdir) int64 {
+	n, err := strconv.ParseInt(wd.env["TFPLAY_WORK_LIMIT"], 10, 64)
+	if err != nil || n <= 0 {
+		return 0
+	}
+	return n
 }

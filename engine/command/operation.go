@@ -57,7 +57,7 @@ func addOperationFlags(fl *flagSet) *operationFlags {
 
 // providerFactory returns the mock providers for this working directory.
 func providerFactory(wd *workdir) providers.Factory {
-	return mockproviders.Factory(mockproviders.Env{FS: wd.FS(), Seed: wd.workspaceName(), Workspace: wd.workspaceName()})
+	return mockproviders.Factory(mockproviders.Env{FS: wd.FS(), WorkDir: wd.dir, Seed: wd.workspaceName(), Workspace: wd.workspaceName()})
 }
 
 // prepareOperation loads the configuration, variable values and state.
@@ -94,6 +94,7 @@ func prepareOperation(wd *workdir, of *operationFlags) (*session, core.Options, 
 		SkipRefresh:  !*of.refresh,
 		Timestamp:    time.Now().UTC(),
 		Flavor:       flavorOf(wd),
+		WorkLimit:    workLimit(wd),
 	}
 	return sess, opts, diags
 }

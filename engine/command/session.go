@@ -53,6 +53,7 @@ func openSession(wd *workdir, vars []flagValue, mode eval.Mode) (*session, hcl.D
 		Workspace: wd.workspaceName(),
 		Inputs:    inputs,
 		Flavor:    flavorOf(wd),
+		WorkLimit: workLimit(wd),
 	})
 	return s, diags
 }

@@ -59,5 +59,6 @@ func validateConfig(wd *workdir, parser *config.Parser, cfg *config.Config) hcl.
 		Workspace: wd.workspaceName(),
 		Providers: providerFactory(wd),
 		Flavor:    flavorOf(wd),
+		WorkLimit: workLimit(wd),
 	})
 }

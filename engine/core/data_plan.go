@@ -38,7 +38,7 @@ func (p *planner) planDataInstance(rc *resourceContext, ia addrs.AbsResourceInst
 		reason = plans.ReadBecauseDependencyPending
 	}
 	if reason != plans.ReasonNone {
-		planned := objchange.ProposedNew(schema, cty.NullVal(ty), unmarked)
+		planned := objchange.PlannedDataResourceObject(schema, unmarked)
 		after := p.markSensitive(planned.MarkWithPaths(cfgMarks), schema)
 		p.plan.Changes = append(p.plan.Changes, &plans.ResourceInstanceChange{
 			Addr: ia, PrevRunAddr: ia, ProviderConfig: rc.provAddr.String(),

@@ -243,15 +243,6 @@ func (e instanceExtra) DiagnosticAddress() string { return e.addr }
 // UnwrapDiagnosticExtra implements hcl.DiagnosticExtraUnwrapper.
 func (e instanceExtra) UnwrapDiagnosticExtra() any { return e.wrapped }
 
-func withSubject(diags hcl.Diagnostics, rng hcl.Range) hcl.Diagnostics {
-	for _, d := range diags {
-		if d.Subject == nil {
-			d.Subject = rng.Ptr()
-		}
-	}
-	return diags
-}
-
 // forceReplace reports whether -replace names the instance.
 func (p *planner) forceReplace(ia addrs.AbsResourceInstance) bool {
 	for _, a := range p.opts.ForceReplace {

@@ -41,6 +41,9 @@ type Options struct {
 	Timestamp   time.Time
 	// Flavor selects Terraform's or OpenTofu's function set.
 	Flavor funcs.Flavor
+	// WorkLimit bounds evaluation work (see package workbudget); zero
+	// means the default.
+	WorkLimit int64
 }
 
 // ResourceAddress names a resource (not instance) anywhere in the tree.
@@ -86,6 +89,7 @@ func newEvaluator(opts Options, mode eval.Mode, src eval.ResourceSource) *eval.E
 		Resources:     src,
 		PlanTimestamp: opts.Timestamp,
 		Flavor:        opts.Flavor,
+		WorkLimit:     opts.WorkLimit,
 	})
 }
 

@@ -2,6 +2,8 @@ package core
 
 import (
 	"fmt"
+	"github.com/tfplay/tfplay/engine/marks"
+	"github.com/tfplay/tfplay/engine/providers"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/addrs"
@@ -129,8 +131,11 @@ func (v *validator) ResourceValue(s *eval.Scope, r *config.Resource) (cty.Value,
 	diags = append(diags, d...)
 	inst := x.Instance(nil)
 	ty := rc.schema.Block.ImpliedType()
-	_, d = decodeBody(s, r.Config, rc.schema.Block, inst)
+	cfgVal, d := decodeBody(s, r.Config, rc.schema.Block, inst)
 	diags = append(diags, d...)
+	if !d.HasErrors() {
+		diags = append(diags, providerValidate(rc, cfgVal)...)
+	}
 	lc := r.Lifecycle
 	for _, rule := range lc.Preconditions {
 		_, d := evalCondition(s, rule, inst, "Resource precondition failed", hcl.DiagError)
@@ -170,4 +175,25 @@ func dedupe(diags hcl.Diagnostics) hcl.Diagnostics {
 		out = append(out, d)
 	}
 	return out
+}
+
+// providerValidate runs a provider's own checks of a configuration, for
+// providers that have them, placing the diagnostics in the block.
+func providerValidate(rc *resourceContext, cfg cty.Value) hcl.Diagnostics {
+	v, ok := rc.provider.(providers.ConfigValidator)
+	if !ok || marks.IsErrored(cfg) {
+		return nil
+	}
+	cfg, _ = cfg.UnmarkDeep()
+	var diags hcl.Diagnostics
+	if rc.cfg.Mode == config.DataResource {
+		diags = v.ValidateDataSourceConfig(rc.cfg.Type, cfg)
+	} else {
+		diags = v.ValidateResourceConfig(rc.cfg.Type, cfg)
+	}
+	if len(diags) == 0 {
+		return nil
+	}
+	// Validation is per resource, not per instance: name the resource.
+	return providerDiags(diags, rc, addrs.AbsResourceInstance{Module: rc.addr.Module, Resource: rc.addr.Resource.Instance(addrs.NoKey)})
 }

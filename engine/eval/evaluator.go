@@ -57,6 +57,9 @@ type Options struct {
 	Resources     ResourceSource
 	PlanTimestamp time.Time
 	Flavor        funcs.Flavor
+	// WorkLimit bounds the for-expression iterations of the operation;
+	// zero means workbudget.DefaultLimit.
+	WorkLimit int64
 }
 
 // Evaluator evaluates a configuration tree.
@@ -93,6 +96,9 @@ func New(opts Options) *Evaluator {
 		TerraformProviderNames: builtinProviderNames(opts.Config),
 	})
 	e.budget = workbudget.New()
+	if opts.WorkLimit > 0 {
+		e.budget.Limit = opts.WorkLimit
+	}
 	e.funcs[workbudget.FuncName] = e.budget.Func()
 	return e
 }

@@ -29,7 +29,7 @@ const DefaultLimit = 1_000_000
 
 // Budget counts work against a limit. Once the limit is passed, the
 // counting function makes every further for expression's collection
-// unknown, which ends all loops at once; the evaluator then reports one
+// empty, which ends all loops at once; the evaluator then reports one
 // error.
 type Budget struct {
 	Used     int64
@@ -51,11 +51,14 @@ func (b *Budget) Func() function.Function {
 			AllowDynamicType: true,
 			AllowMarked:      true,
 		}},
-		Type: func(args []cty.Value) (cty.Type, error) { return args[0].Type(), nil },
+		// The result is the argument itself, or once the budget is spent
+		// an empty tuple, which ends every loop at once: so the type is
+		// only known from the value.
+		Type: function.StaticReturnType(cty.DynamicPseudoType),
 		Impl: func(args []cty.Value, retType cty.Type) (cty.Value, error) {
 			v := args[0]
 			if b.Exceeded {
-				return cty.UnknownVal(retType), nil
+				return cty.EmptyTupleVal, nil
 			}
 			n := int64(1)
 			if uv, _ := v.Unmark(); uv.IsKnown() && !uv.IsNull() && uv.CanIterateElements() {
@@ -64,7 +67,7 @@ func (b *Budget) Func() function.Function {
 			b.Used += n
 			if b.Limit > 0 && b.Used > b.Limit {
 				b.Exceeded = true
-				return cty.UnknownVal(retType), nil
+				return cty.EmptyTupleVal, nil
 			}
 			return v, nil
 		},
