@@ -299,7 +299,7 @@ async function plan(): Promise<void> {
 /** Applies UI_PLAN and shows the output under the plan. */
 async function applySaved(label: "Apply" | "Destroy"): Promise<void> {
   setRunStatus(label === "Destroy" ? "Destroying…" : "Applying…");
-  const res = await tf.run(["apply", "-input=false", UI_PLAN]);
+  const res = await tf.run(["apply", "-input=false", UI_PLAN], { label: label === "Destroy" ? "destroy" : "apply" });
   let out = res.stdout;
   if (label === "Destroy") out = out.replace(/Apply complete! Resources: 0 added, 0 changed, (\d+) destroyed\./, "Destroy complete! Resources: $1 destroyed.");
   planView.showApply(out + res.stderr, res.exitCode, label);

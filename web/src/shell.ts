@@ -288,7 +288,10 @@ export class Shell {
     // Terraform leaves an empty line after the answer.
     if (plan.exitCode === 2) this.term.print("\n");
     this.term.busy();
-    const apply = await this.tf.run([...args.slice(0, i), "apply", ...(noColor ? ["-no-color"] : []), TERMINAL_PLAN], { autoInit: false });
+    const apply = await this.tf.run([...args.slice(0, i), "apply", ...(noColor ? ["-no-color"] : []), TERMINAL_PLAN], {
+      autoInit: false,
+      label: destroy ? "destroy" : "apply",
+    });
     this.cleanup();
     if (apply.cancelled) return 130;
     let out = apply.stdout;

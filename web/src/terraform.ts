@@ -8,7 +8,7 @@
  */
 import { EngineCancelledError, type EngineClient, EngineTimeoutError, formatSeconds } from "./engine-client";
 import type { RunRequest, RunResult } from "./engine-types";
-import { isConfigFile, statePath } from "./paths";
+import { isConfigFile, statePath, TFPLAY_DIR } from "./paths";
 import type { WorkspaceStore } from "./workspace-store";
 
 /** The absolute path the working directory stands for. */
@@ -21,6 +21,8 @@ export interface RunOptions {
   /** Runs `init` first when needed (default true). */
   autoInit?: boolean;
   timeoutMs?: number;
+  /** How the apply history names the command (default: from args). */
+  label?: string;
 }
 
 export interface RunOutcome extends RunResult {
@@ -91,7 +93,8 @@ export function stateSummary(text: string | null | undefined): { serial: number;
 export function commandLabel(args: readonly string[]): string {
   const i = subcommandIndex(args);
   if (i < 0) return args.join(" ");
-  return args.slice(i).filter((a) => !a.startsWith("-")).join(" ");
+  // tfplay's hidden plan files say nothing to the user.
+  return args.slice(i).filter((a) => !a.startsWith("-") && !a.startsWith(`${TFPLAY_DIR}/`)).join(" ");
 }
 
 export class Terraform {
@@ -183,12 +186,12 @@ export class Terraform {
       return { args, stdout: "", stderr: message, exitCode: 1, files: {}, changed: [], timedOut };
     }
     const changed = this.store.applyWritten(result.files, result.binaryFiles ?? {});
-    this.recordHistory(args, result, changed, before);
+    this.recordHistory(args, result, changed, before, opts.label);
     return { ...result, args, changed, timedOut: false };
   }
 
   /** Adds a history entry for every workspace whose state file changed. */
-  private recordHistory(args: string[], result: RunResult, changed: string[], before: Map<string, string | null>): void {
+  private recordHistory(args: string[], result: RunResult, changed: string[], before: Map<string, string | null>, label?: string): void {
     if (args[subcommandIndex(args)] === "workspace") return; // a new workspace's empty state is no change
     const workspaces = new Set([...before.keys(), ...this.store.knownWorkspaces()]);
     for (const ws of workspaces) {
@@ -199,7 +202,7 @@ export class Terraform {
       const { serial, lineage, resources } = stateSummary(text);
       this.store.addHistory({
         workspace: ws,
-        command: commandLabel(args),
+        command: label ?? commandLabel(args),
         time: Date.now(),
         serial,
         lineage,

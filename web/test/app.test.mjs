@@ -386,3 +386,67 @@ sensitive = true
     await close();
   }
 });
+
+test("workspaces keep their own state; Destroy asks first; Reset state forgets", async () => {
+  const { page, errors, close } = await openPage();
+  try {
+    // Apply the starter configuration in "default".
+    await button(page, "Apply").click();
+    const plan = resultTab(page, "Plan").panel;
+    await plan.getByText("Apply complete! Resources: 2 added").waitFor({ timeout: RUN_TIMEOUT });
+    await idle(page);
+
+    // A new workspace starts empty.
+    await button(page, "New workspace").click();
+    await page.getByRole("dialog").getByRole("textbox").fill("dev");
+    await page.getByRole("dialog").getByRole("button", { name: "Create" }).click();
+    const select = page.getByRole("combobox", { name: "Workspace" });
+    await page.waitForFunction(() => document.querySelector("#workspace-select").value === "dev", null, { timeout: RUN_TIMEOUT });
+    assert.deepEqual(await select.locator("option").allTextContents(), ["default", "dev"]);
+    const state = resultTab(page, "State");
+    await state.tab.click();
+    await state.panel.getByText('0 resources in workspace "dev"').waitFor({ timeout: RUN_TIMEOUT });
+    await button(page, "Plan").click();
+    await plan.getByText("Plan: 2 to add").first().waitFor({ timeout: RUN_TIMEOUT });
+    await idle(page);
+
+    // Back in default, its resources are still there.
+    await select.selectOption("default");
+    await state.tab.click();
+    await state.panel.getByText('2 resources in workspace "default"').waitFor({ timeout: RUN_TIMEOUT });
+
+    // Destroy shows the plan and asks; cancelling changes nothing.
+    await button(page, "Destroy").click();
+    let dialog = page.getByRole("dialog");
+    await dialog.getByText("Destroy 2 resources?").waitFor({ timeout: RUN_TIMEOUT });
+    assert.match(await plan.innerText(), /Plan: 0 to add, 0 to change, 2 to destroy\./);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await idle(page);
+    await state.tab.click();
+    await state.panel.getByText('2 resources in workspace "default"').waitFor({ timeout: RUN_TIMEOUT });
+    await button(page, "Destroy").click();
+    dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Destroy" }).click();
+    await plan.getByText("Destroy complete! Resources: 2 destroyed.").waitFor({ timeout: RUN_TIMEOUT });
+    await idle(page);
+
+    // Reset state after another apply: the state is gone, nothing destroyed.
+    await button(page, "Apply").click();
+    await plan.getByText("Apply complete! Resources: 2 added").waitFor({ timeout: RUN_TIMEOUT });
+    await idle(page);
+    await button(page, "Reset state").click();
+    await page.getByRole("dialog").getByRole("button", { name: "Reset state" }).click();
+    await idle(page);
+    await state.tab.click();
+    await state.panel.getByText('Workspace "default" has no state yet').waitFor({ timeout: RUN_TIMEOUT });
+    await state.panel.getByRole("button", { name: "History" }).click();
+    const rows = await state.panel.getByRole("table", { name: "State history" }).locator("tbody tr").allInnerTexts();
+    assert.equal(rows.length, 4);
+    assert.match(rows[0], /reset state/);
+    assert.match(rows[1], /terraform apply\s+\+2 ~0 -0/);
+    assert.match(rows[2], /terraform destroy\s+\+0 ~0 -2/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
