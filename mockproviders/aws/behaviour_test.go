@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tfplay/tfplay/engine/configschema"
+	"github.com/tfplay/tfplay/engine/providers"
 	"github.com/tfplay/tfplay/mockproviders/mock"
 	"github.com/zclconf/go-cty/cty"
 )
@@ -320,5 +321,52 @@ func TestSubnetIDsCarryTheirPlacement(t *testing.T) {
 	}
 	if id := encodeSubnetID(ctx.Generator(cty.GetAttrPath("id"), n(9)), subnetInfo{CIDR: netip.MustParsePrefix("10.0.0.0/8")}); !regexp.MustCompile(`^subnet-0[0-9a-f]{16}$`).MatchString(id) {
 		t.Errorf("an unencodable block still gets an id: %q", id)
+	}
+}
+
+func TestErrorsAWSWouldAnswer(t *testing.T) {
+	h := newHarness(t, "s", `region = "eu-west-1"`)
+	apply := func(typ, src string) string {
+		t.Helper()
+		cfg := h.config(typ, src)
+		planned := h.plan(typ, typ+".x", cty.NilVal, cfg).PlannedState
+		resp := h.p.ApplyResourceChange(providers.ApplyRequest{TypeName: typ, Addr: typ + ".x",
+			PriorState: cty.NullVal(cfg.Type()), PlannedState: planned, Config: cfg})
+		if !resp.Diagnostics.HasErrors() {
+			return ""
+		}
+		return resp.Diagnostics[0].Summary
+	}
+	if got := apply("aws_s3_bucket", `bucket = "My_Bucket"`); got != `validating S3 Bucket (My_Bucket) name: only lowercase alphanumeric characters and hyphens allowed in "My_Bucket"` {
+		t.Errorf("bucket name: %q", got)
+	}
+	if got := apply("aws_s3_bucket", `bucket = "my-bucket"`); got != "" {
+		t.Errorf("a valid name fails: %q", got)
+	}
+	if got := apply("aws_security_group", `
+  vpc_id = "vpc-0123456789abcdef0"
+  egress {
+    protocol    = "-1"
+    from_port   = 0
+    to_port     = 65535
+    cidr_blocks = ["0.0.0.0/0"]
+  }`); got != `from_port (0) and to_port (65535) must both be 0 to use the 'ALL' "-1" protocol!` {
+		t.Errorf("all-protocol ports: %q", got)
+	}
+	cfg := h.config("aws_dynamodb_table", `
+  name     = "scores"
+  hash_key = "UserId"
+  attribute {
+    name = "UserId"
+    type = "S"
+  }
+  attribute {
+    name = "Score"
+    type = "N"
+  }`)
+	resp := h.p.PlanResourceChange(providers.PlanRequest{TypeName: "aws_dynamodb_table", Addr: "aws_dynamodb_table.x",
+		PriorState: cty.NullVal(cfg.Type()), ProposedNewState: cfg, Config: cfg})
+	if len(resp.Diagnostics) != 1 || resp.Diagnostics[0].Summary != `all attributes must be indexed. Unused attributes: ["Score"]` {
+		t.Errorf("unindexed attribute: %v", resp.Diagnostics)
 	}
 }

@@ -12,6 +12,7 @@ package aws
 
 import (
 	"maps"
+	"sync"
 
 	"github.com/tfplay/tfplay/mockproviders/mock"
 )
@@ -19,8 +20,12 @@ import (
 // Source is the provider's source address.
 const Source = "registry.terraform.io/hashicorp/aws"
 
-// Provider declares the aws provider.
-func Provider() *mock.Provider {
+// Provider declares the aws provider. The declaration is built once and
+// shared: it is read-only, and instances keep their configuration apart.
+func Provider() *mock.Provider { return declaration() }
+
+// declaration builds the provider's declaration on first use.
+var declaration = sync.OnceValue(func() *mock.Provider {
 	p := &mock.Provider{
 		Source:      Source,
 		Config:      providerSchema(),
@@ -37,4 +42,4 @@ func Provider() *mock.Provider {
 	}
 	maps.Copy(p.DataSources, dataSources())
 	return p
-}
+})

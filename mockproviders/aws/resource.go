@@ -37,6 +37,9 @@ type res struct {
 	// replaceIf returns further paths whose change requires replacement
 	// (arguments that force replacement only in some cases).
 	replaceIf func(p *planCtx) []cty.Path
+	// applyCheck returns the errors AWS (or the provider, at apply) would
+	// answer a create or update with.
+	applyCheck func(c *mock.Ctx, req providers.ApplyRequest) hcl.Diagnostics
 	// apply adjusts the new state after the generators ran.
 	apply func(c *mock.Ctx, req providers.ApplyRequest, state cty.Value) cty.Value
 	// validate adds checks of the configuration.
@@ -64,6 +67,11 @@ func (r *res) build() *mock.Resource {
 	m := &mock.Resource{Schema: r.schema, Generators: r.gens, Defaults: r.defaults, RecomputeOnUpdate: r.recompute}
 	m.Plan = r.planChange
 	m.Apply = func(c *mock.Ctx, req providers.ApplyRequest) providers.ApplyResponse {
+		if r.applyCheck != nil && req.PlannedState != cty.NilVal && !req.PlannedState.IsNull() {
+			if diags := r.applyCheck(c, req); diags.HasErrors() {
+				return providers.ApplyResponse{NewState: req.PriorState, Diagnostics: diags}
+			}
+		}
 		resp := m.DefaultApply(c, req)
 		if r.apply != nil && resp.NewState != cty.NilVal && !resp.NewState.IsNull() && !resp.Diagnostics.HasErrors() {
 			resp.NewState = r.apply(c, req, resp.NewState)

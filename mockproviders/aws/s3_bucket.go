@@ -1,6 +1,11 @@
 package aws
 
 import (
+	"fmt"
+	"regexp"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/tfplay/tfplay/engine/providers"
 	"github.com/tfplay/tfplay/mockproviders/mock"
 	"github.com/zclconf/go-cty/cty"
 )
@@ -119,6 +124,16 @@ func s3Bucket() *mock.Resource {
 		"versioning.enabled":    cty.False,
 		"versioning.mfa_delete": cty.False,
 	}
+	r.applyCheck = func(c *mock.Ctx, req providers.ApplyRequest) hcl.Diagnostics {
+		name := attrStr(req.PlannedState, "bucket")
+		if name == "" || (req.PriorState != cty.NilVal && !req.PriorState.IsNull()) {
+			return nil
+		}
+		if err := bucketNameProblem(name, region(c.Provider)); err != "" {
+			return dataError(err, "")
+		}
+		return nil
+	}
 	website := func(g *mock.Gen) bool {
 		w := g.Attr("website")
 		return w.IsKnown() && !w.IsNull() && w.LengthInt() > 0
@@ -171,4 +186,36 @@ func s3Bucket() *mock.Resource {
 		},
 	}
 	return r.build()
+}
+
+// Bucket name rules: lower case letters, digits, dots and hyphens, 3 to
+// 63 of them (us-east-1 lets the provider through with more, and S3
+// itself refuses).
+var (
+	strictBucketName = regexp.MustCompile(`^[0-9a-z-.]+$`)
+	legacyBucketName = regexp.MustCompile(`^[0-9A-Za-z_.-]+$`)
+)
+
+// bucketNameProblem returns the error creating a bucket of that name
+// fails with, "" for a valid name.
+func bucketNameProblem(name, r string) string {
+	if r != "us-east-1" {
+		switch {
+		case len(name) < 3 || len(name) > 63:
+			return fmt.Sprintf("validating S3 Bucket (%s) name: %q must contain from 3 to 63 characters", name, name)
+		case !strictBucketName.MatchString(name):
+			return fmt.Sprintf("validating S3 Bucket (%s) name: only lowercase alphanumeric characters and hyphens allowed in %q", name, name)
+		}
+		return ""
+	}
+	if len(name) > 255 {
+		return fmt.Sprintf("validating S3 Bucket (%s) name: %q must contain less than 256 characters", name, name)
+	}
+	if !legacyBucketName.MatchString(name) {
+		return fmt.Sprintf("validating S3 Bucket (%s) name: only alphanumeric characters, hyphens, periods, and underscores allowed in %q", name, name)
+	}
+	if len(name) < 3 || len(name) > 63 || !strictBucketName.MatchString(name) {
+		return fmt.Sprintf("creating S3 Bucket (%s): operation error S3: CreateBucket, https response error StatusCode: 400, api error InvalidBucketName: The specified bucket is not valid.", name)
+	}
+	return ""
 }

@@ -1,9 +1,12 @@
 package aws
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/hashicorp/hcl/v2"
+	"github.com/tfplay/tfplay/engine/providers"
 	"github.com/tfplay/tfplay/mockproviders/mock"
 	"github.com/zclconf/go-cty/cty"
 )
@@ -60,6 +63,14 @@ func securityGroup() *mock.Resource {
 		r.defaults[dir+".prefix_list_ids"] = cty.ListValEmpty(cty.String)
 		r.defaults[dir+".security_groups"] = cty.SetValEmpty(cty.String)
 		r.defaults[dir+".self"] = cty.False
+	}
+	r.applyCheck = func(c *mock.Ctx, req providers.ApplyRequest) hcl.Diagnostics {
+		for _, dir := range []string{"ingress", "egress"} {
+			if msg := allProtocolPorts(getAttr(req.PlannedState, dir)); msg != "" {
+				return dataError(msg, "")
+			}
+		}
+		return nil
 	}
 	r.gens = map[string]mock.Generator{
 		"id":          hexID("sg"),
@@ -135,4 +146,21 @@ func vpcSecurityGroupRule(dir string) *mock.Resource {
 		},
 	}
 	return r.build()
+}
+
+// allProtocolPorts returns the error of a rule for every protocol ("-1")
+// whose ports are not both 0, "" when the rules are fine.
+func allProtocolPorts(rules cty.Value) string {
+	if rules == cty.NilVal || rules.IsNull() || !rules.IsKnown() {
+		return ""
+	}
+	for it := rules.ElementIterator(); it.Next(); {
+		_, rule := it.Element()
+		p := attrStr(rule, "protocol")
+		from, to := asInt(getAttr(rule, "from_port"), 0), asInt(getAttr(rule, "to_port"), 0)
+		if (p == "-1" || strings.EqualFold(p, "all")) && (from != 0 || to != 0) {
+			return fmt.Sprintf("from_port (%d) and to_port (%d) must both be 0 to use the 'ALL' \"-1\" protocol!", from, to)
+		}
+	}
+	return ""
 }
