@@ -33,18 +33,7 @@ func (b mergedBody) Content(schema *hcl.BodySchema) (*hcl.BodyContent, hcl.Diagn
 	overC, d := b.over.Content(opt)
 	diags = append(diags, d...)
 	c := b.merge(baseC, overC)
-	for _, a := range schema.Attributes {
-		if a.Required {
-			if _, ok := c.Attributes[a.Name]; !ok {
-				diags = append(diags, &hcl.Diagnostic{
-					Severity: hcl.DiagError,
-					Summary:  "Missing required argument",
-					Detail:   "The argument \"" + a.Name + "\" is required, but no definition was found.",
-					Subject:  b.base.MissingItemRange().Ptr(),
-				})
-			}
-		}
-	}
+	diags = append(diags, b.missingRequired(schema, c)...)
 	return c, diags
 }
 
@@ -54,19 +43,25 @@ func (b mergedBody) PartialContent(schema *hcl.BodySchema) (*hcl.BodyContent, hc
 	overC, overRemain, d := b.over.PartialContent(opt)
 	diags = append(diags, d...)
 	c := b.merge(baseC, overC)
+	diags = append(diags, b.missingRequired(schema, c)...)
+	return c, mergedBody{base: baseRemain, over: overRemain, mergeNested: b.mergeNested}, diags
+}
+
+// missingRequired reports the schema's required arguments that neither
+// the base nor the override sets.
+func (b mergedBody) missingRequired(schema *hcl.BodySchema, c *hcl.BodyContent) hcl.Diagnostics {
+	var diags hcl.Diagnostics
 	for _, a := range schema.Attributes {
-		if a.Required {
-			if _, ok := c.Attributes[a.Name]; !ok {
-				diags = append(diags, &hcl.Diagnostic{
-					Severity: hcl.DiagError,
-					Summary:  "Missing required argument",
-					Detail:   "The argument \"" + a.Name + "\" is required, but no definition was found.",
-					Subject:  b.base.MissingItemRange().Ptr(),
-				})
-			}
+		if _, ok := c.Attributes[a.Name]; a.Required && !ok {
+			diags = append(diags, &hcl.Diagnostic{
+				Severity: hcl.DiagError,
+				Summary:  "Missing required argument",
+				Detail:   "The argument \"" + a.Name + "\" is required, but no definition was found.",
+				Subject:  b.base.MissingItemRange().Ptr(),
+			})
 		}
 	}
-	return c, mergedBody{base: baseRemain, over: overRemain, mergeNested: b.mergeNested}, diags
+	return diags
 }
 
 func (b mergedBody) merge(baseC, overC *hcl.BodyContent) *hcl.BodyContent {

@@ -61,27 +61,12 @@ func (s *Scope) Expand(count, forEach hcl.Expression) (*Expansion, hcl.Diagnosti
 
 func (s *Scope) expandCount(expr hcl.Expression) (*Expansion, hcl.Diagnostics) {
 	x := &Expansion{Mode: "count"}
-	ctx, diags := s.Context(funcs.Variables(expr), nil)
-	if diags.HasErrors() {
-		return x, diags
-	}
-	val, d := s.ev.EvalExpr(expr, ctx)
-	diags = append(diags, d...)
-	if d.HasErrors() {
-		return x, diags
-	}
-	if marks.IsErrored(val) {
+	val, ctx, diags, ok := s.expansionValue(expr)
+	if !ok {
 		return x, diags
 	}
 	bad := func(detail string) (*Expansion, hcl.Diagnostics) {
-		return x, append(diags, &hcl.Diagnostic{
-			Severity:    hcl.DiagError,
-			Summary:     "Invalid count argument",
-			Detail:      detail,
-			Subject:     expr.Range().Ptr(),
-			Expression:  expr,
-			EvalContext: ctx,
-		})
+		return x, append(diags, expansionError("Invalid count argument", detail, expr, ctx))
 	}
 	val, _ = val.Unmark()
 	if val.IsNull() {
@@ -119,27 +104,12 @@ func (s *Scope) expandCount(expr hcl.Expression) (*Expansion, hcl.Diagnostics) {
 
 func (s *Scope) expandForEach(expr hcl.Expression) (*Expansion, hcl.Diagnostics) {
 	x := &Expansion{Mode: "for_each", Each: map[addrs.InstanceKey]cty.Value{}}
-	ctx, diags := s.Context(funcs.Variables(expr), nil)
-	if diags.HasErrors() {
-		return x, diags
-	}
-	val, d := s.ev.EvalExpr(expr, ctx)
-	diags = append(diags, d...)
-	if d.HasErrors() {
-		return x, diags
-	}
-	if marks.IsErrored(val) {
+	val, ctx, diags, ok := s.expansionValue(expr)
+	if !ok {
 		return x, diags
 	}
 	bad := func(detail string) (*Expansion, hcl.Diagnostics) {
-		return x, append(diags, &hcl.Diagnostic{
-			Severity:    hcl.DiagError,
-			Summary:     "Invalid for_each argument",
-			Detail:      detail,
-			Subject:     expr.Range().Ptr(),
-			Expression:  expr,
-			EvalContext: ctx,
-		})
+		return x, append(diags, expansionError("Invalid for_each argument", detail, expr, ctx))
 	}
 	if marks.ContainsSensitive(val) && val.HasMark(marks.Sensitive) {
 		x, d := bad("Sensitive values, or values derived from sensitive values, cannot be used as for_each arguments. If used, the sensitive value could be exposed as a resource instance key.")
@@ -194,4 +164,32 @@ func (s *Scope) expandForEach(expr hcl.Expression) (*Expansion, hcl.Diagnostics)
 	}
 	sort.Slice(x.Keys, func(i, j int) bool { return addrs.KeyLess(x.Keys[i], x.Keys[j]) })
 	return x, diags
+}
+
+// expansionValue evaluates a count or for_each expression; ok is false
+// when it failed (or derives from a failure), with nothing more to check.
+func (s *Scope) expansionValue(expr hcl.Expression) (cty.Value, *hcl.EvalContext, hcl.Diagnostics, bool) {
+	ctx, diags := s.Context(funcs.Variables(expr), nil)
+	if diags.HasErrors() {
+		return cty.NilVal, ctx, diags, false
+	}
+	val, d := s.ev.EvalExpr(expr, ctx)
+	diags = append(diags, d...)
+	if d.HasErrors() || marks.IsErrored(val) {
+		return cty.NilVal, ctx, diags, false
+	}
+	return val, ctx, diags, true
+}
+
+// expansionError is an "Invalid count argument" or "Invalid for_each
+// argument" error about expr.
+func expansionError(summary, detail string, expr hcl.Expression, ctx *hcl.EvalContext) *hcl.Diagnostic {
+	return &hcl.Diagnostic{
+		Severity:    hcl.DiagError,
+		Summary:     summary,
+		Detail:      detail,
+		Subject:     expr.Range().Ptr(),
+		Expression:  expr,
+		EvalContext: ctx,
+	}
 }
