@@ -370,3 +370,24 @@ func TestErrorsAWSWouldAnswer(t *testing.T) {
 		t.Errorf("unindexed attribute: %v", resp.Diagnostics)
 	}
 }
+
+func TestNATGatewayUsesItsElasticIP(t *testing.T) {
+	h := newHarness(t, "s", `region = "eu-central-1"`)
+	_, subnet := vpcSetup(t, h)
+	eip := h.create("aws_eip", "aws_eip.nat", `domain = "vpc"`)
+	if !regexp.MustCompile(`^eipalloc-0[0-9a-f]{16}$`).MatchString(attrString(t, eip, "id")) || attrString(t, eip, "id") != attrString(t, eip, "allocation_id") {
+		t.Errorf("eip id %q allocation_id %q", attrString(t, eip, "id"), attrString(t, eip, "allocation_id"))
+	}
+	nat := h.create("aws_nat_gateway", "aws_nat_gateway.nat", `
+  allocation_id = "`+attrString(t, eip, "id")+`"
+  subnet_id     = "`+attrString(t, subnet, "id")+`"`)
+	if got, want := attrString(t, nat, "public_ip"), attrString(t, eip, "public_ip"); got != want {
+		t.Errorf("nat public_ip %q, eip public_ip %q", got, want)
+	}
+	if ip := netip.MustParseAddr(attrString(t, nat, "private_ip")); !netip.MustParsePrefix("10.0.1.0/24").Contains(ip) {
+		t.Errorf("nat private_ip %s outside its subnet", ip)
+	}
+	if _, ok := decodeAllocationID("eipalloc-0123456789abcdef0"); ok {
+		t.Errorf("a foreign allocation id decodes")
+	}
+}

@@ -263,3 +263,58 @@ func defaultSubnetID(c *mock.Ctx, i int) string {
 	nonce, _ := strconv.ParseUint(stableHex(c, "default-subnet-"+strconv.Itoa(i), 3), 16, 64)
 	return subnetIDWithNonce(nonce, payload)
 }
+
+// Elastic IP allocation ids carry their address the same way, so that a
+// NAT gateway using the allocation reports the elastic IP's address. The
+// 64 bits after "eipalloc-0" hold a 12-bit nonce, then the 32-bit address
+// and a 20-bit check value masked with bits derived from the nonce.
+
+// allocationMask derives the 52 masking bits of an allocation id.
+func allocationMask(nonce uint64) uint64 {
+	sum := sha256.Sum256([]byte("tfplay-eipalloc-" + strconv.FormatUint(nonce, 16)))
+	return binary.BigEndian.Uint64(sum[:8]) & (1<<52 - 1)
+}
+
+// allocationCheck is the check value of an address.
+func allocationCheck(nonce uint64, ip uint32) uint64 {
+	var buf [12]byte
+	binary.BigEndian.PutUint64(buf[:8], nonce)
+	binary.BigEndian.PutUint32(buf[8:], ip)
+	sum := sha256.Sum256(buf[:])
+	return uint64(binary.BigEndian.Uint32(sum[:4])) & 0xfffff
+}
+
+// encodeAllocationID makes an allocation id carrying a public IPv4
+// address.
+func encodeAllocationID(g *mock.Gen, addr string) string {
+	a, err := netip.ParseAddr(addr)
+	if err != nil || !a.Is4() {
+		return awsID(g, "eipalloc")
+	}
+	ip := binary.BigEndian.Uint32(a.AsSlice())
+	nonce := uint64(g.Intn(1 << 12))
+	body := (uint64(ip)<<20 | allocationCheck(nonce, ip)) ^ allocationMask(nonce)
+	return fmt.Sprintf("eipalloc-0%016x", nonce<<52|body)
+}
+
+// decodeAllocationID returns the address an allocation id carries; ok is
+// false for ids this mock did not make.
+func decodeAllocationID(id string) (string, bool) {
+	hex, found := strings.CutPrefix(id, "eipalloc-0")
+	if !found || len(hex) != 16 {
+		return "", false
+	}
+	x, err := strconv.ParseUint(hex, 16, 64)
+	if err != nil {
+		return "", false
+	}
+	nonce := x >> 52
+	body := (x & (1<<52 - 1)) ^ allocationMask(nonce)
+	ip := uint32(body >> 20)
+	if allocationCheck(nonce, ip) != body&0xfffff {
+		return "", false
+	}
+	var b [4]byte
+	binary.BigEndian.PutUint32(b[:], ip)
+	return netip.AddrFrom4(b).String(), true
+}

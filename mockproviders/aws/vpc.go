@@ -217,6 +217,9 @@ func natGateway() *mock.Resource {
 			if asString(g.Attr("connectivity_type")) == "private" {
 				return s("")
 			}
+			if ip, ok := decodeAllocationID(asString(g.Attr("allocation_id"))); ok {
+				return s(ip)
+			}
 			return s(publicIP(g))
 		},
 	}
@@ -255,7 +258,7 @@ func eip() *mock.Resource {
 	}
 	r.gens = map[string]mock.Generator{
 		"id":                   func(g *mock.Gen) cty.Value { return r.ref(g, "allocation_id") },
-		"allocation_id":        hexID("eipalloc"),
+		"allocation_id":        func(g *mock.Gen) cty.Value { return s(encodeAllocationID(g, r.refStr(g, "public_ip"))) },
 		"arn":                  func(g *mock.Gen) cty.Value { return arn(g, "ec2", "elastic-ip/"+r.refStr(g, "allocation_id")) },
 		"domain":               fixed(s("vpc")),
 		"vpc":                  fixed(cty.True),
