@@ -575,6 +575,7 @@ setupThemeToggle(element<HTMLButtonElement>("btn-theme"));
 // Reacting to changes.
 
 let lastWorkspace = store.workspace;
+let lastStateKey = "";
 store.onChange((kinds) => {
   persistence.schedule();
   if (kinds.has("files")) {
@@ -604,7 +605,12 @@ store.onChange((kinds) => {
       variablesPanel.refresh();
     }
   }
-  if (kinds.has("files") || kinds.has("history") || kinds.has("workspace")) void refreshResults();
+  // State and Outputs follow the selected workspace's state, not every keystroke.
+  const stateKey = `${store.workspace}\0${store.state() ?? ""}`;
+  if (stateKey !== lastStateKey || kinds.has("history")) {
+    lastStateKey = stateKey;
+    void refreshResults();
+  }
 });
 
 // Global shortcuts.
