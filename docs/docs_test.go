@@ -85,6 +85,7 @@ type example struct {
 var knownWords = map[string]bool{
 	"run": true, "file": true, "expect": true, "expect-error": true,
 	"cmd": true, "env": true, "fragment": true, "apply": true, "known-bug": true,
+	"exec": true,
 }
 
 // kindCommands maps expect=KIND to the command it runs when no cmd= is
@@ -468,6 +469,26 @@ func collect(chapter string, lines []string, fences []*fence) ([]*example, []err
 					cur.pending = nil
 				}
 				cur.steps = append(cur.steps, s)
+			case f.lang == "sh" && f.flags["exec"]:
+				if cur == nil {
+					fail(f, "an sh exec block must follow a run block")
+					continue
+				}
+				if cur.pending != nil {
+					cur.steps = append(cur.steps, cur.pending)
+					cur.pending = nil
+				}
+				for _, line := range strings.Split(f.body, "\n") {
+					if strings.TrimSpace(line) == "" {
+						continue
+					}
+					words, err := splitCommand(strings.TrimSpace(line))
+					if err != nil || len(words) < 2 || words[0] != "terraform" {
+						fail(f, "an sh exec line must be a terraform command, got %q", line)
+						break
+					}
+					cur.steps = append(cur.steps, &step{block: f, args: words[1:], wantError: f.attrs["expect-error"]})
+				}
 			case f.lang == "hcl":
 				if !f.flags["fragment"] {
 					fail(f, "an hcl block must be marked run, file=… or fragment")
