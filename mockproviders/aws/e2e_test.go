@@ -467,3 +467,34 @@ func TestProvidersSchemaDescribesAWS(t *testing.T) {
 		t.Errorf("aws_db_instance.password: %v", pw)
 	}
 }
+
+func TestMistypedRegion(t *testing.T) {
+	w := newWorkdir(t, map[string]string{"main.tf": `provider "aws" {
+  region = "us-east1"
+}
+
+resource "aws_sqs_queue" "jobs" {}
+`})
+	w.ok("init")
+	res := w.run("plan", "-no-color")
+	if res.ExitCode != 1 {
+		t.Fatalf("exit %d", res.ExitCode)
+	}
+	mustContain(t, "plan", res.Stderr, "Error: Invalid AWS Region: us-east1")
+	w.write(map[string]string{"main.tf": `provider "aws" {
+  region = "ap-southeast-4"
+}
+
+resource "aws_sqs_queue" "jobs" {
+  name = "jobs"
+}
+
+output "url" {
+  value = aws_sqs_queue.jobs.url
+}
+`})
+	w.ok("apply", "-auto-approve")
+	if url := w.outputs()["url"]; url != "https://sqs.ap-southeast-4.amazonaws.com/123456789012/jobs" {
+		t.Errorf("url %v", url)
+	}
+}

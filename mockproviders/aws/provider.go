@@ -29,6 +29,7 @@ var declaration = sync.OnceValue(func() *mock.Provider {
 	p := &mock.Provider{
 		Source:      Source,
 		Config:      providerSchema(),
+		Configure:   checkRegion,
 		Resources:   map[string]*mock.Resource{},
 		DataSources: map[string]*mock.DataSource{},
 	}

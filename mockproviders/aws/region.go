@@ -1,8 +1,12 @@
 package aws
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/tfplay/tfplay/engine/configschema"
 
 	"github.com/tfplay/tfplay/mockproviders/mock"
 	"github.com/zclconf/go-cty/cty"
@@ -51,6 +55,31 @@ var regions = map[string]regionInfo{
 	"cn-northwest-1": {"abc", "cnnw1", "China (Ningxia)"},
 	"us-gov-west-1":  {"abc", "usgw1", "AWS GovCloud (US-West)"},
 	"us-gov-east-1":  {"abc", "usge1", "AWS GovCloud (US-East)"},
+	"ap-south-2":     {"abc", "aps2", "Asia Pacific (Hyderabad)"},
+	"ap-southeast-3": {"abc", "apse3", "Asia Pacific (Jakarta)"},
+	"ap-southeast-4": {"abc", "apse4", "Asia Pacific (Melbourne)"},
+	"ca-west-1":      {"abc", "caw1", "Canada West (Calgary)"},
+	"eu-south-2":     {"abc", "eus2", "Europe (Spain)"},
+	"il-central-1":   {"abc", "ilc1", "Israel (Tel Aviv)"},
+	"me-central-1":   {"abc", "mec1", "Middle East (UAE)"},
+}
+
+// regionName is the shape of every AWS region name; a configured region
+// of another shape is refused, as the provider refuses regions it does
+// not know.
+var regionName = regexp.MustCompile(`^[a-z]{2}(-gov|-iso[a-z]?)?-[a-z]+-[0-9]{1,2}$`)
+
+// checkRegion returns the error of a provider configuration whose region
+// cannot be an AWS region.
+func checkRegion(config cty.Value) hcl.Diagnostics {
+	r := getAttr(config, "region")
+	if r == cty.NilVal || !r.IsKnown() || r.IsNull() || asBool(getAttr(config, "skip_region_validation")) {
+		return nil
+	}
+	if name := r.AsString(); !regionName.MatchString(name) {
+		return hcl.Diagnostics{configschema.PathDiagnostic(hcl.DiagError, "Invalid AWS Region: "+name, "", cty.GetAttrPath("region"))}
+	}
+	return nil
 }
 
 // region returns the region of a provider configuration.
