@@ -185,6 +185,8 @@ func (a *applier) applyInstance(rc *resourceContext, ia addrs.AbsResourceInstanc
 		return cty.UnknownVal(ty), diags
 	}
 	cfg, cfgMarks := cfgVal.UnmarkDeepWithPaths()
+	// replacing is the object a replacement's new object takes over from.
+	replacing := cty.NullVal(ty)
 
 	switch change.Action {
 	case plans.Read:
@@ -199,6 +201,7 @@ func (a *applier) applyInstance(rc *resourceContext, ia addrs.AbsResourceInstanc
 		a.putObject(ia, rc, &states.Object{Value: val.MarkWithPaths(cfgMarks)}, ty)
 		return a.markSensitive(val.MarkWithPaths(cfgMarks), schema), diags
 	case plans.DeleteThenCreate:
+		replacing = current
 		d := a.deleteObject(rc, ia, "", current)
 		diags = append(diags, d...)
 		if d.HasErrors() {
@@ -211,7 +214,7 @@ func (a *applier) applyInstance(rc *resourceContext, ia addrs.AbsResourceInstanc
 		old := current
 		key := deposedKey(ia, old)
 		a.state.DeposeResourceInstanceObject(ia, key)
-		val, d := a.createOrUpdate(rc, ia, cty.NullVal(ty), cfg, cfgMarks, plans.Create)
+		val, d := a.createOrUpdate(rc, ia, cty.NullVal(ty), old, cfg, cfgMarks, plans.Create)
 		diags = append(diags, d...)
 		if d.HasErrors() {
 			return cty.UnknownVal(ty), diags
@@ -223,7 +226,7 @@ func (a *applier) applyInstance(rc *resourceContext, ia addrs.AbsResourceInstanc
 	if action.IsReplace() {
 		action = plans.Create
 	}
-	val, d := a.createOrUpdate(rc, ia, current, cfg, cfgMarks, action)
+	val, d := a.createOrUpdate(rc, ia, current, replacing, cfg, cfgMarks, action)
 	diags = append(diags, d...)
 	if d.HasErrors() {
 		return cty.UnknownVal(ty), diags

@@ -21,7 +21,7 @@ func applyReq(rc *resourceContext, ia addrs.AbsResourceInstance, prior, planned,
 }
 
 // createOrUpdate plans again with the final configuration and applies.
-func (a *applier) createOrUpdate(rc *resourceContext, ia addrs.AbsResourceInstance, prior, cfg cty.Value, cfgMarks []cty.PathValueMarks, action plans.Action) (cty.Value, hcl.Diagnostics) {
+func (a *applier) createOrUpdate(rc *resourceContext, ia addrs.AbsResourceInstance, prior, replacing, cfg cty.Value, cfgMarks []cty.PathValueMarks, action plans.Action) (cty.Value, hcl.Diagnostics) {
 	schema := rc.schema.Block
 	ty := schema.ImpliedType()
 	if !prior.IsNull() {
@@ -37,7 +37,9 @@ func (a *applier) createOrUpdate(rc *resourceContext, ia addrs.AbsResourceInstan
 		return cty.UnknownVal(ty), diags
 	}
 	a.emit(ia, "", action, "start", prior)
-	resp := rc.provider.ApplyResourceChange(applyReq(rc, ia, prior, planResp.PlannedState, cfg))
+	req := applyReq(rc, ia, prior, planResp.PlannedState, cfg)
+	req.Replacing = replacing
+	resp := rc.provider.ApplyResourceChange(req)
 	diags = append(diags, providerDiags(resp.Diagnostics, rc, ia)...)
 	if resp.Diagnostics.HasErrors() {
 		return cty.UnknownVal(ty), diags

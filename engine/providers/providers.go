@@ -89,6 +89,10 @@ type ApplyRequest struct {
 	PriorState   cty.Value
 	PlannedState cty.Value
 	Config       cty.Value
+	// Replacing is the object a create replaces (null otherwise), so that
+	// a mock generates new values for the new object, as a real cloud
+	// would.
+	Replacing cty.Value
 }
 
 // ApplyResponse is the object after the change.

@@ -35,7 +35,11 @@ type Gen struct {
 // for behaviour hooks that generate values themselves.
 func (c *Ctx) Generator(path cty.Path, obj cty.Value) *Gen {
 	h := sha256.New()
-	for _, part := range []string{c.Env.Seed, c.Env.Workspace, c.Source, c.TypeName, c.Addr, pathKey(path, true), fingerprint(obj)} {
+	parts := []string{c.Env.Seed, c.Env.Workspace, c.Source, c.TypeName, c.Addr, pathKey(path, true), fingerprint(obj)}
+	if c.Replacing != cty.NilVal && !c.Replacing.IsNull() {
+		parts = append(parts, "replacing", fingerprint(c.Replacing))
+	}
+	for _, part := range parts {
 		h.Write([]byte(part))
 		h.Write([]byte{0})
 	}

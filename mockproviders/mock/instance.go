@@ -96,6 +96,7 @@ func (i *instance) ApplyResourceChange(req providers.ApplyRequest) (resp provide
 		return resp
 	}
 	c := i.ctx(req.TypeName, req.Addr)
+	c.Replacing = req.Replacing
 	if r.Apply != nil {
 		return r.Apply(c, req)
 	}

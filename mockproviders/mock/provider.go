@@ -75,4 +75,7 @@ type Ctx struct {
 	TypeName string
 	// Addr is the absolute instance address.
 	Addr string
+	// Replacing is the object being replaced when an apply creates its
+	// replacement; generated values then differ from that object's.
+	Replacing cty.Value
 }
