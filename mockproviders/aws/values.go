@@ -1,7 +1,6 @@
 package aws
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/tfplay/tfplay/mockproviders/mock"
@@ -211,16 +210,6 @@ func defaultTags(provider cty.Value) (map[string]string, bool) {
 		}
 	}
 	return ret, true
-}
-
-// sortedKeys returns a map's keys in order.
-func sortedKeys[V any](m map[string]V) []string {
-	ret := make([]string, 0, len(m))
-	for k := range m {
-		ret = append(ret, k)
-	}
-	sort.Strings(ret)
-	return ret
 }
 
 // lastPart returns what follows the last sep in v.

@@ -2,7 +2,6 @@ package aws
 
 import (
 	"fmt"
-	"net/netip"
 	"strconv"
 
 	"github.com/tfplay/tfplay/mockproviders/mock"
@@ -383,13 +382,4 @@ func routeTableAssociation() *mock.Resource {
 	r.oneOf = [][]string{{"subnet_id", "gateway_id"}}
 	r.gens = map[string]mock.Generator{"id": hexID("rtbassoc")}
 	return r.build()
-}
-
-// subnetCIDR returns the CIDR block a subnet id carries, the fallback
-// block for other ids.
-func subnetCIDR(id string) netip.Prefix {
-	if si, ok := decodeSubnetID(id); ok {
-		return si.CIDR
-	}
-	return fallbackCIDR
 }
