@@ -247,7 +247,15 @@ func listener() *mock.Resource {
 			}
 			return s("")
 		},
-		"default_action.order":                      func(g *mock.Gen) cty.Value { return n(1) },
+		"default_action.order": func(g *mock.Gen) cty.Value {
+			// Actions are ordered as written, from 1.
+			for _, step := range g.Path {
+				if i, ok := step.(cty.IndexStep); ok && i.Key.Type() == cty.Number {
+					return n(asInt(i.Key, 0) + 1)
+				}
+			}
+			return n(1)
+		},
 		"default_action.fixed_response.status_code": fixed(s("200")),
 		"tcp_idle_timeout_seconds":                  fixed(cty.NullVal(cty.Number)),
 	}
