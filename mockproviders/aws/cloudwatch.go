@@ -39,7 +39,7 @@ func logGroup() *mock.Resource {
 }
 
 func metricAlarm() *mock.Resource {
-	r := &res{desc: "A CloudWatch alarm on a metric or metric math expression."}
+	r := &res{version: 1, desc: "A CloudWatch alarm on a metric or metric math expression."}
 	r.fields = []field{
 		attr("actions_enabled", boolean, "O", "Run the actions when the state changes (true by default)."),
 		attr("alarm_actions", strSet, "O", "ARNs notified when the alarm fires."),

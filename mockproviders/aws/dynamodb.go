@@ -20,7 +20,7 @@ func dynamodbResources() map[string]*mock.Resource {
 const streamLabel = "2006-01-02T15:04:05.000"
 
 func dynamodbTable() *mock.Resource {
-	r := &res{desc: "A DynamoDB table: a serverless key-value and document store."}
+	r := &res{version: 1, desc: "A DynamoDB table: a serverless key-value and document store."}
 	r.fields = []field{
 		arnAttr(),
 		set("attribute", "", "An attribute used as a key of the table or an index.",

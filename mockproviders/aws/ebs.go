@@ -10,7 +10,7 @@ import (
 )
 
 func keyPair() *mock.Resource {
-	r := &res{desc: "A key pair: the public half of an SSH key, for logging in to instances."}
+	r := &res{version: 1, desc: "A key pair: the public half of an SSH key, for logging in to instances."}
 	r.fields = []field{
 		arnAttr(),
 		attr("create_time", str, "C", "When the key pair was created."),

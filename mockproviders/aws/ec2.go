@@ -80,7 +80,7 @@ func blockDeviceFields(root bool) []field {
 }
 
 func instance() *mock.Resource {
-	r := &res{desc: "An EC2 instance: a virtual machine."}
+	r := &res{version: 1, desc: "An EC2 instance: a virtual machine."}
 	r.fields = []field{
 		attr("ami", str, "OCF", "AMI (image id) the instance boots from."),
 		arnAttr(),

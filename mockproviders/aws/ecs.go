@@ -163,7 +163,7 @@ func ecsService() *mock.Resource {
 }
 
 func ecsTaskDefinition() *mock.Resource {
-	r := &res{desc: "An ECS task definition: the containers of a task and how they run."}
+	r := &res{version: 1, desc: "An ECS task definition: the containers of a task and how they run."}
 	r.fields = []field{
 		arnAttr(),
 		attr("arn_without_revision", str, "C", "ARN of the family, without the revision."),

@@ -60,7 +60,7 @@ func objectListType(attrs ...string) cty.Type {
 }
 
 func dbInstance() *mock.Resource {
-	r := &res{desc: "An RDS database instance (MySQL, PostgreSQL, MariaDB, Oracle, SQL Server)."}
+	r := &res{version: 2, desc: "An RDS database instance (MySQL, PostgreSQL, MariaDB, Oracle, SQL Server)."}
 	r.fields = []field{
 		attr("address", str, "C", "Host name of the instance."),
 		attr("allocated_storage", num, "OC", "Storage in GiB."),

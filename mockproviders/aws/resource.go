@@ -22,6 +22,8 @@ import (
 type res struct {
 	desc   string
 	fields []field
+	// version is the schema version the provider records in state.
+	version int64
 	// gens, defaults and recompute are mock.Resource's Generators,
 	// Defaults and RecomputeOnUpdate.
 	gens      map[string]mock.Generator
@@ -64,7 +66,7 @@ func (r *res) build() *mock.Resource {
 		r.gens = map[string]mock.Generator{}
 	}
 	addZeroGenerators(r.gens, r.schema.Attributes, r.schema.BlockTypes, "")
-	m := &mock.Resource{Schema: r.schema, Generators: r.gens, Defaults: r.defaults, RecomputeOnUpdate: r.recompute}
+	m := &mock.Resource{Schema: r.schema, Version: r.version, Generators: r.gens, Defaults: r.defaults, RecomputeOnUpdate: r.recompute}
 	m.Plan = r.planChange
 	m.Apply = func(c *mock.Ctx, req providers.ApplyRequest) providers.ApplyResponse {
 		if r.applyCheck != nil && req.PlannedState != cty.NilVal && !req.PlannedState.IsNull() {

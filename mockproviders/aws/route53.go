@@ -68,7 +68,7 @@ func route53Zone() *mock.Resource {
 }
 
 func route53Record() *mock.Resource {
-	r := &res{desc: "A DNS record set of a Route 53 hosted zone."}
+	r := &res{version: 2, desc: "A DNS record set of a Route 53 hosted zone."}
 	r.fields = []field{
 		set("alias", "", "Alias to an AWS resource (load balancer, CloudFront, S3 website…).",
 			attr("evaluate_target_health", boolean, "R", "Answer only while the target is healthy."),

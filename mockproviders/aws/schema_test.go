@@ -168,6 +168,11 @@ func TestSchemaFlagsMatchTheProvider(t *testing.T) {
 			t.Errorf("%s block %s = %+v", c.typ, c.name, nb)
 		}
 	}
+	for typ, v := range map[string]int64{"aws_instance": 1, "aws_db_instance": 2, "aws_route53_record": 2, "aws_s3_bucket": 0} {
+		if got := p.Resources[typ].Version; got != v {
+			t.Errorf("%s schema version %d, want %d", typ, got, v)
+		}
+	}
 	cfg := p.Config
 	if a := cfg.Attributes["secret_key"]; a == nil || !a.Sensitive || !a.Optional {
 		t.Errorf("provider secret_key: %+v", a)

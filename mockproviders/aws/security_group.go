@@ -37,7 +37,7 @@ func sgRuleFields() []field {
 }
 
 func securityGroup() *mock.Resource {
-	r := &res{desc: "A security group: a stateful firewall for instances and other network interfaces."}
+	r := &res{version: 1, desc: "A security group: a stateful firewall for instances and other network interfaces."}
 	r.fields = []field{
 		arnAttr(),
 		attr("description", str, "OF", "Description of the group (\"Managed by Terraform\" by default)."),
@@ -84,7 +84,7 @@ func securityGroup() *mock.Resource {
 }
 
 func securityGroupRule() *mock.Resource {
-	r := &res{desc: "One ingress or egress rule of a security group."}
+	r := &res{version: 2, desc: "One ingress or egress rule of a security group."}
 	r.fields = []field{
 		attr("cidr_blocks", strList, "OF", "IPv4 CIDR blocks the rule applies to."),
 		attr("description", str, "O", "Description of the rule."),

@@ -37,7 +37,7 @@ func ipv6Block(g *mock.Gen) string {
 }
 
 func vpc() *mock.Resource {
-	r := &res{desc: "A virtual private cloud: an isolated network with its own IPv4 range."}
+	r := &res{version: 1, desc: "A virtual private cloud: an isolated network with its own IPv4 range."}
 	r.fields = []field{
 		arnAttr(),
 		attr("assign_generated_ipv6_cidr_block", boolean, "O", "Ask Amazon for a /56 IPv6 block."),
@@ -96,7 +96,7 @@ func vpc() *mock.Resource {
 }
 
 func subnet() *mock.Resource {
-	r := &res{desc: "A subnet: a range of a VPC's addresses in one availability zone."}
+	r := &res{version: 1, desc: "A subnet: a range of a VPC's addresses in one availability zone."}
 	r.fields = []field{
 		arnAttr(),
 		attr("assign_ipv6_address_on_creation", boolean, "O", "Give network interfaces created here an IPv6 address."),
