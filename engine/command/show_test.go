@@ -75,3 +75,19 @@ func TestShowPlanFileHuman(t *testing.T) {
 		t.Fatalf("show tfplan:\n%s\nplan:\n%s", shown, planned)
 	}
 }
+
+func TestShowHumanOutputsOnly(t *testing.T) {
+	d := newDir(t, map[string]string{"main.tf": `
+output "x" {
+  value = 1
+}
+output "m" {
+  value = { b = "two", a = [true] }
+}
+`})
+	d.apply()
+	want := "\n\nOutputs:\n\nm = {\n    a = [\n        true,\n    ]\n    b = \"two\"\n}\nx = 1\n"
+	if got := d.ok("show", "-no-color"); got != want {
+		t.Fatalf("show:\n%q\nwant:\n%q", got, want)
+	}
+}
