@@ -85,7 +85,7 @@ type example struct {
 var knownWords = map[string]bool{
 	"run": true, "file": true, "expect": true, "expect-error": true,
 	"cmd": true, "env": true, "fragment": true, "apply": true, "known-bug": true,
-	"exec": true,
+	"exec": true, "excerpt": true,
 }
 
 // kindCommands maps expect=KIND to the command it runs when no cmd= is
@@ -637,7 +637,13 @@ func (ex *example) run(t reporter, updating bool) map[*fence]string {
 		} else if s.wantError != "" {
 			t.Errorf("%s: %s succeeded, want error %q:\n%s", where(s.block), cmdline, s.wantError, out)
 		}
-		if s.want != nil {
+		if s.want != nil && s.want.flags["excerpt"] {
+			// An excerpt is written by hand: it must appear in the output
+			// and is never rewritten.
+			if want := normalize(s.want.body); !strings.Contains(normalize(out), want) {
+				t.Errorf("%s: %s printed no such excerpt.\n--- excerpt\n%s\n--- got\n%s", where(s.want), cmdline, want, normalize(out))
+			}
+		} else if s.want != nil {
 			got := normalize(out)
 			actual[s.want] = got
 			if want := normalize(s.want.body); got != want && !updating {
