@@ -511,16 +511,24 @@ func collect(chapter string, lines []string, fences []*fence) ([]*example, []err
 	return examples, errs
 }
 
-// withNoColor puts -no-color after the (sub)command words of args.
+// withNoColor puts -no-color after the global options and (sub)command
+// words of args.
 func withNoColor(args []string) []string {
-	n := 1
-	if len(args) > 1 && (args[0] == "state" || args[0] == "workspace" || args[0] == "metadata" || args[0] == "providers") && !strings.HasPrefix(args[1], "-") {
-		n = 2
+	g := 0
+	for g < len(args) && strings.HasPrefix(args[g], "-") {
+		g++
 	}
-	if noColorless[strings.Join(args[:n], " ")] || slices.Contains(args, "-no-color") {
+	if g == len(args) || slices.Contains(args, "-no-color") {
 		return args
 	}
-	return slices.Concat(args[:n], []string{"-no-color"}, args[n:])
+	n := 1
+	if rest := args[g:]; len(rest) > 1 && (rest[0] == "state" || rest[0] == "workspace" || rest[0] == "metadata" || rest[0] == "providers") && !strings.HasPrefix(rest[1], "-") {
+		n = 2
+	}
+	if noColorless[strings.Join(args[g:g+n], " ")] {
+		return args
+	}
+	return slices.Concat(args[:g+n], []string{"-no-color"}, args[g+n:])
 }
 
 // run executes the example and reports what each expected-output block
