@@ -391,3 +391,35 @@ func TestNATGatewayUsesItsElasticIP(t *testing.T) {
 		t.Errorf("a foreign allocation id decodes")
 	}
 }
+
+func TestHTTPAPIForALambdaFunction(t *testing.T) {
+	h := newHarness(t, "s", `region = "eu-west-1"`)
+	api := h.create("aws_apigatewayv2_api", "aws_apigatewayv2_api.http", `
+  name          = "notes"
+  protocol_type = "HTTP"`)
+	id := attrString(t, api, "id")
+	if !regexp.MustCompile(`^[a-z0-9]{10}$`).MatchString(id) ||
+		attrString(t, api, "api_endpoint") != "https://"+id+".execute-api.eu-west-1.amazonaws.com" ||
+		attrString(t, api, "execution_arn") != "arn:aws:execute-api:eu-west-1:123456789012:"+id {
+		t.Errorf("api %#v", api)
+	}
+	stage := h.create("aws_apigatewayv2_stage", "aws_apigatewayv2_stage.default", `
+  api_id      = "`+id+`"
+  name        = "$default"
+  auto_deploy = true`)
+	if got := attrString(t, stage, "invoke_url"); got != "https://"+id+".execute-api.eu-west-1.amazonaws.com/" {
+		t.Errorf("invoke_url %q", got)
+	}
+	fn := h.create("aws_lambda_function", "aws_lambda_function.notes", `
+  function_name = "notes"
+  role          = "arn:aws:iam::123456789012:role/notes"
+  filename      = "notes.zip"
+  handler       = "index.handler"
+  runtime       = "nodejs20.x"`)
+	if got := attrString(t, fn, "invoke_arn"); got != "arn:aws:apigateway:eu-west-1:lambda:path/2015-03-31/functions/arn:aws:lambda:eu-west-1:123456789012:function:notes/invocations" {
+		t.Errorf("invoke_arn %q", got)
+	}
+	if attrString(t, fn, "qualified_arn") != "arn:aws:lambda:eu-west-1:123456789012:function:notes:$LATEST" || attrString(t, fn, "version") != "$LATEST" {
+		t.Errorf("qualified_arn %q version %q", attrString(t, fn, "qualified_arn"), attrString(t, fn, "version"))
+	}
+}

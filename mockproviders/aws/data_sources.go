@@ -28,6 +28,7 @@ func dataSources() map[string]*mock.DataSource {
 		"aws_eks_cluster":         eksClusterData(),
 		"aws_eks_cluster_auth":    eksClusterAuthData(),
 		"aws_route53_zone":        route53ZoneData(),
+		"aws_ssm_parameter":       ssmParameterData(),
 	}
 }
 

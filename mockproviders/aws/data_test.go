@@ -369,3 +369,18 @@ func TestDefaultVPCLookups(t *testing.T) {
 		t.Errorf("an instance without subnet lands in a default subnet with the default group: %s %v", attrString(t, inst, "subnet_id"), inst.GetAttr("vpc_security_group_ids"))
 	}
 }
+
+func TestSSMParameterNamesTheNewestAMI(t *testing.T) {
+	h := newHarness(t, "s", `region = "eu-west-2"`)
+	param := h.mustRead("aws_ssm_parameter", `name = "/aws/service/ami-amazon-linux-latest/al2023-ami-kernel-default-x86_64"`)
+	ami := h.mustRead("aws_ami", `
+  most_recent = true
+  owners      = ["amazon"]
+  filter {
+    name   = "name"
+    values = ["al2023-ami-2023.*-x86_64"]
+  }`)
+	if got, want := attrString(t, param, "value"), attrString(t, ami, "id"); got != want {
+		t.Errorf("parameter %s, aws_ami %s", got, want)
+	}
+}

@@ -38,6 +38,7 @@ var declaration = sync.OnceValue(func() *mock.Provider {
 		elbResources(), s3Resources(), iamResources(), lambdaResources(), dynamodbResources(),
 		rdsResources(), messagingResources(), cloudwatchResources(), route53Resources(),
 		ecsResources(), eksResources(), kmsResources(), beanstalkResources(),
+		apigatewayResources(), secretsResources(), ecrResources(), eventsResources(),
 	} {
 		maps.Copy(p.Resources, rs)
 	}
