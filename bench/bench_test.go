@@ -60,9 +60,13 @@ func benchCommand(b *testing.B, dir func(*fixture) *Workdir, stdin string, args 
 			}
 			check(b, n, res.Stdout)
 			b.ReportAllocs()
-			b.ResetTimer()
+			cpu0, ok := cpuTime()
 			for b.Loop() {
 				w.Clone().Run(in, args...)
+			}
+			if cpu1, ok1 := cpuTime(); ok && ok1 {
+				// All threads, the garbage collector's included.
+				b.ReportMetric(float64(cpu1-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
 			}
 		})
 	}

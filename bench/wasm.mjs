@@ -68,6 +68,11 @@ function consoleInput(n) {
 }
 
 const now = () => performance.now();
+/** CPU time of this process in ms, all threads (V8's compiler and GC threads included). */
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 /** Calls the bridge; throws on an error envelope. */
 function call(method, request) {
@@ -103,28 +108,32 @@ function median(xs) {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-/** Times fn after one checked call; returns the samples in ms. */
+/** Times fn after one checked call; returns the wall and CPU times in ms. */
 function measure(fn, check) {
   const t0 = now();
   check(fn());
   const first = now() - t0;
   const samples = [];
+  const cpuSamples = [];
   const minTime = Number(opts["min-time"]);
   const minIters = Number(opts["min-iters"]);
   const maxIters = Number(opts["max-iters"]);
   const start = now();
   while (samples.length < minIters || (now() - start < minTime && samples.length < maxIters)) {
     const t = now();
+    const c = cpu();
     fn();
     samples.push(now() - t);
+    cpuSamples.push(cpu() - c);
   }
-  return { first, median: median(samples), min: Math.min(...samples), samples };
+  return { first, median: median(samples), min: Math.min(...samples), cpuMedian: median(cpuSamples), samples };
 }
 
 async function start() {
   const require = createRequire(import.meta.url);
   require(resolve(opts["wasm-exec"])); // defines globalThis.Go
   const bytes = readFileSync(opts.wasm);
+  const c0 = cpu();
   const t0 = now();
   const module = await WebAssembly.compile(bytes);
   const t1 = now();
@@ -133,7 +142,7 @@ async function start() {
   void go.run(instance); // main registers globalThis.tfplay, then blocks
   if (typeof globalThis.tfplay?.call !== "function") throw new Error("tfplay.wasm did not register globalThis.tfplay");
   const t2 = now();
-  return { compile: t1 - t0, start: t2 - t1, t0 };
+  return { compile: t1 - t0, start: t2 - t1, t0, c0 };
 }
 
 async function main() {
@@ -169,6 +178,7 @@ async function main() {
     firstValidate,
     firstPlan,
     toFirstPlan: now() - s.t0,
+    toFirstPlanCPU: cpu() - s.c0,
     version: versionRes,
   };
 

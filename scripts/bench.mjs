@@ -101,6 +101,13 @@ function median(xs) {
 
 // ---- the steps ----
 
+/** The share of time some task waited for a CPU over the last minute (Linux PSI), in %. */
+async function cpuPressure() {
+  const text = await readFile("/proc/pressure/cpu", "utf8").catch(() => "");
+  const m = /^some .*avg60=([\d.]+)/m.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
 async function machine() {
   const [go, chromium] = await Promise.all([
     output("go", ["env", "GOVERSION"]).catch(() => "?"),
@@ -113,6 +120,7 @@ async function machine() {
     nproc: availableParallelism(),
     cpu: cpus()[0]?.model?.trim() ?? "?",
     loadavgBefore: loadavg(),
+    cpuPressureBefore: await cpuPressure(),
     go,
     node: process.version,
     chromium,
@@ -128,14 +136,16 @@ async function generate(dir) {
   return { all, single };
 }
 
-/** Parses `go test -bench` output into name → [{ns, bytes, allocs}]. */
+/** Parses `go test -bench` output into name → [{ns, cpuMs, bytes, allocs}]. */
 export function parseGoBench(text) {
   const out = {};
   for (const line of text.split("\n")) {
-    const m = /^Benchmark(\w+)\/resources=(\d+)(?:-\d+)?\s+\d+\s+([\d.]+) ns\/op(?:\s+([\d.]+) B\/op\s+([\d.]+) allocs\/op)?/.exec(line);
+    const m = /^Benchmark(\w+)\/resources=(\d+)(?:-\d+)?\s+\d+\s+(.*)$/.exec(line);
     if (!m) continue;
+    const metrics = {};
+    for (const [, v, unit] of m[3].matchAll(/([\d.e+-]+) ([\w/-]+)/g)) metrics[unit] = Number(v);
     const key = `${m[1].toLowerCase()}/${m[2]}`;
-    (out[key] ??= []).push({ ns: Number(m[3]), bytes: Number(m[4] ?? NaN), allocs: Number(m[5] ?? NaN) });
+    (out[key] ??= []).push({ ns: metrics["ns/op"], cpuMs: metrics["cpu-ms/op"], bytes: metrics["B/op"], allocs: metrics["allocs/op"] });
   }
   return out;
 }
@@ -148,8 +158,16 @@ async function goBenchmarks(dir) {
   await writeFile(join(dir, "go-bench.txt"), text);
   const runs = parseGoBench(text);
   const res = {};
+  const cpuLine = /^cpu: (.*)$/m.exec(text);
+  if (cpuLine) res.cpu = cpuLine[1].trim();
   for (const [key, rs] of Object.entries(runs)) {
-    res[key] = { ms: median(rs.map((r) => r.ns / 1e6)), allocs: median(rs.map((r) => r.allocs)), mb: median(rs.map((r) => r.bytes / 1e6)), runs: rs.length };
+    res[key] = {
+      ms: median(rs.map((r) => r.ns / 1e6)),
+      cpuMs: median(rs.map((r) => r.cpuMs)),
+      allocs: median(rs.map((r) => r.allocs)),
+      mb: median(rs.map((r) => r.bytes / 1e6)),
+      runs: rs.length,
+    };
   }
   return res;
 }
@@ -179,7 +197,9 @@ async function wasmBenchmarks(configs) {
     colds.push(JSON.parse(await capture(process.execPath, [...base, "--cold-only", "--cold-size", String(coldSize)])).cold);
   }
   const cold = {};
-  for (const k of ["compile", "start", "firstCall", "firstInit", "firstValidate", "firstPlan", "toFirstPlan"]) cold[k] = median(colds.map((c) => c[k]));
+  for (const k of ["compile", "start", "firstCall", "firstInit", "firstValidate", "firstPlan", "toFirstPlan", "toFirstPlanCPU"]) {
+    cold[k] = median(colds.map((c) => c[k]));
+  }
   cold.size = coldSize;
   return { warm: warm.warm, cold, colds };
 }
@@ -240,8 +260,8 @@ function verdict(ok) {
 
 export function table(r) {
   const rows = [];
-  const section = (title) => rows.push([`**${title}**`, "", "", ""]);
-  const row = (what, value, budgetText = "", ok = null) => rows.push([what, value, budgetText, verdict(ok)]);
+  const section = (title) => rows.push([`**${title}**`, "", "", "", ""]);
+  const row = (what, value, budgetText = "", ok = null, cpuTime = "") => rows.push([what, value, cpuTime, budgetText, verdict(ok)]);
 
   section("Size");
   if (r.sizes) {
@@ -277,13 +297,15 @@ export function table(r) {
     row(`first init, ${num(c.size)} resources`, ms(c.firstInit));
     row(`first validate, ${num(c.size)} resources`, ms(c.firstValidate));
     row(`first plan, ${num(c.size)} resources`, ms(c.firstPlan));
-    row(`start → first plan of ${num(c.size)} resources, total`, ms(c.toFirstPlan));
+    row(`start → first plan of ${num(c.size)} resources, total`, ms(c.toFirstPlan), "", null, ms(c.toFirstPlanCPU));
     section("WASM under Node, warm (median of the calls after the first)");
     for (const w of workloads) {
       for (const n of sizes) {
-        const v = r.wasm.warm[n]?.[w]?.median ?? null;
-        if (w === "plan" && n === 1000) row(`${workloadNames[w]}, ${num(n)} resources`, ms(v), "≤ 300 ms", v === null ? null : v <= budget.plan1000Wasm);
-        else row(`${workloadNames[w]}, ${num(n)} resources`, ms(v));
+        const m = r.wasm.warm[n]?.[w];
+        const v = m?.median ?? null;
+        const what = `${workloadNames[w]}, ${num(n)} resources`;
+        if (w === "plan" && n === 1000) row(what, ms(v), "≤ 300 ms", v === null ? null : v <= budget.plan1000Wasm, ms(m?.cpuMedian));
+        else row(what, ms(v), "", null, ms(m?.cpuMedian));
       }
     }
     const p1 = r.wasm.warm[1000]?.plan?.median;
@@ -296,7 +318,7 @@ export function table(r) {
     for (const w of workloads) {
       for (const n of sizes) {
         const v = r.go[`${w}/${n}`];
-        row(`${workloadNames[w]}, ${num(n)} resources`, v ? `${ms(v.ms)} · ${v.mb.toFixed(1)} MB` : "—");
+        row(`${workloadNames[w]}, ${num(n)} resources`, v ? `${ms(v.ms)} · ${v.mb.toFixed(1)} MB` : "—", "", null, ms(v?.cpuMs));
       }
     }
     for (const w of workloads) {
@@ -323,13 +345,16 @@ export function table(r) {
     }
   }
 
-  const width = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), ["measurement", "result", "budget", ""][i].length));
+  const head = ["measurement", "result (wall time)", "CPU time", "budget", ""];
+  const width = head.map((h, i) => Math.max(...rows.map((r) => r[i].length), h.length));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(" | ")} |`;
-  return [line(["measurement", "result", "budget", ""]), line(width.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+  return [line(head), line(width.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
 export function machineLine(m) {
-  return `${m.nproc} CPUs (${m.cpu}), load average ${m.loadavgBefore.map((x) => x.toFixed(1)).join(" ")} at start, ${m.loadavgAfter?.map((x) => x.toFixed(1)).join(" ") ?? "?"} at end; ${m.go}, Node ${m.node}, ${m.chromium}; commit ${m.commit}; ${m.date}`;
+  const load = (l) => l?.map((x) => x.toFixed(1)).join(" ") ?? "?";
+  const psi = m.cpuPressureBefore === null ? "" : ` (tasks waiting for a CPU ${m.cpuPressureBefore}% of the minute before, ${m.cpuPressureAfter}% at end)`;
+  return `${m.nproc} CPUs (${m.cpu}${m.goCPU && m.goCPU !== m.cpu ? `, "${m.goCPU}" to Go` : ""}), load average ${load(m.loadavgBefore)} at start, ${load(m.loadavgAfter)} at end${psi}; ${m.go}, Node ${m.node}, ${m.chromium}; commit ${m.commit}; ${m.date}`;
 }
 
 async function main() {
@@ -359,10 +384,14 @@ async function main() {
   await attempt("wasm", "WASM under Node", () => wasmBenchmarks(configs));
   await attempt("browser", "Headless Chromium", () => browserBenchmarks(configs));
   await attempt("terraform", "terraform plan", () => terraformComparison(out));
+  r.machine.goCPU = r.go?.cpu;
   r.machine.loadavgAfter = loadavg();
+  r.machine.cpuPressureAfter = await cpuPressure();
 
   await writeFile(join(out, "results.json"), JSON.stringify(r, null, 2));
-  const text = `${table(r)}\n\nMachine: ${machineLine(r.machine)}\n`;
+  const busy = Math.max(...r.machine.loadavgBefore.slice(0, 1), ...r.machine.loadavgAfter.slice(0, 1)) > r.machine.nproc;
+  const warning = busy ? `\nWarning: the machine was busy (load average above ${r.machine.nproc}): other processes shared the CPUs, so the times are inflated.\n` : "";
+  const text = `${table(r)}\n\nMachine: ${machineLine(r.machine)}\n${warning}`;
   await writeFile(join(out, "table.md"), text);
   if (r.profiles) {
     for (const [n, p] of Object.entries(r.profiles)) {
