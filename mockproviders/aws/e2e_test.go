@@ -498,3 +498,59 @@ output "url" {
 		t.Errorf("url %v", url)
 	}
 }
+
+func TestCertificateValidatedThroughRoute53(t *testing.T) {
+	w := newWorkdir(t, map[string]string{"main.tf": `resource "aws_route53_zone" "main" {
+  name = "example.com"
+}
+
+resource "aws_acm_certificate" "site" {
+  domain_name               = "example.com"
+  subject_alternative_names = ["www.example.com"]
+  validation_method         = "DNS"
+}
+
+resource "aws_route53_record" "validation" {
+  for_each = {
+    for dvo in aws_acm_certificate.site.domain_validation_options : dvo.domain_name => {
+      name   = dvo.resource_record_name
+      record = dvo.resource_record_value
+      type   = dvo.resource_record_type
+    }
+  }
+
+  allow_overwrite = true
+  name            = each.value.name
+  records         = [each.value.record]
+  ttl             = 60
+  type            = each.value.type
+  zone_id         = aws_route53_zone.main.zone_id
+}
+
+resource "aws_acm_certificate_validation" "site" {
+  certificate_arn         = aws_acm_certificate.site.arn
+  validation_record_fqdns = [for record in aws_route53_record.validation : record.fqdn]
+}
+
+output "records" {
+  value = { for k, r in aws_route53_record.validation : k => r.name }
+}
+`})
+	w.ok("init")
+	plan := w.ok("plan", "-no-color")
+	mustContain(t, "plan", plan,
+		`  # aws_route53_record.validation["example.com"] will be created`,
+		`  # aws_route53_record.validation["www.example.com"] will be created`,
+		`Plan: 5 to add, 0 to change, 0 to destroy.`)
+	w.ok("apply", "-auto-approve")
+	records := w.outputs()["records"].(map[string]any)
+	for domain, name := range records {
+		if !regexp.MustCompile(`^_[0-9a-f]{32}\.` + regexp.QuoteMeta(domain) + `\.$`).MatchString(name.(string)) {
+			t.Errorf("validation record of %s: %v", domain, name)
+		}
+	}
+	if len(records) != 2 {
+		t.Errorf("records %v", records)
+	}
+	mustContain(t, "re-plan", w.ok("plan", "-no-color"), "No changes.")
+}

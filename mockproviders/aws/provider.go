@@ -38,7 +38,7 @@ var declaration = sync.OnceValue(func() *mock.Provider {
 		elbResources(), s3Resources(), iamResources(), lambdaResources(), dynamodbResources(),
 		rdsResources(), messagingResources(), cloudwatchResources(), route53Resources(),
 		ecsResources(), eksResources(), kmsResources(), beanstalkResources(),
-		apigatewayResources(), secretsResources(), ecrResources(), eventsResources(),
+		apigatewayResources(), secretsResources(), ecrResources(), eventsResources(), acmResources(),
 	} {
 		maps.Copy(p.Resources, rs)
 	}
