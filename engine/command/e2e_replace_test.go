@@ -168,7 +168,6 @@ resource "example_server" "b" {
 // configuration (by -replace, taint or replace_triggered_by) is a new
 // object with a new id, as with a real provider.
 func TestReplacementGetsNewID(t *testing.T) {
-	t.Skip("known bug (mockproviders/mock, not core): generated values are seeded by workspace, provider, type, address, attribute path and the planned object only (mock.Ctx.Generator), so an object replaced with an unchanged configuration gets exactly the ids of the object it replaces: `apply -replace=example_server.a` reports Destroying... [id=srv-X] then Creation complete [id=srv-X]; terraform_data after taint keeps its UUID")
 	d := newDir(t, map[string]string{"main.tf": exampleProvider + `
 resource "example_server" "a" {
   name = "a"
