@@ -141,7 +141,7 @@ func confirm(wd *workdir, pr printer, destroy bool) bool {
 		if destroy {
 			what = "Destroy"
 		}
-		wd.stderr.WriteString(pr.color(fmt.Sprintf("\n[red][bold]Error:[reset][bold] %s cancelled[reset]\n\n", what)))
+		wd.stdout.WriteString(what + " cancelled.\n")
 		wd.exit = 1
 		return false
 	}

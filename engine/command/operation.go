@@ -69,6 +69,12 @@ func prepareOperation(wd *workdir, of *operationFlags) (*session, core.Options, 
 	if *of.input {
 		diags = append(diags, promptVariables(wd, sess, newPrinter(*of.noColor))...)
 	}
+	// Like Terraform, refuse to start without a value for every required
+	// root variable.
+	diags = append(diags, missingVariables(sess)...)
+	if diags.HasErrors() {
+		return sess, core.Options{}, diags
+	}
 	diags = append(diags, checkModulesInstalled(wd, sess.cfg)...)
 	st, d := loadState(wd)
 	diags = append(diags, d...)

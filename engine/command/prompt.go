@@ -1,6 +1,7 @@
 package command
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 
@@ -43,6 +44,28 @@ func promptVariables(wd *workdir, sess *session, pr printer) hcl.Diagnostics {
 		val, d := inputvars.FromPrompt(v, answer)
 		diags = append(diags, d...)
 		sess.inputs[name] = val
+	}
+	return diags
+}
+
+// missingVariables reports the root variables that have neither a value
+// nor a default.
+func missingVariables(sess *session) hcl.Diagnostics {
+	if sess.cfg == nil {
+		return nil
+	}
+	var diags hcl.Diagnostics
+	for _, name := range sortedKeys(sess.cfg.Module.Variables) {
+		v := sess.cfg.Module.Variables[name]
+		if _, given := sess.inputs[name]; given || !v.Required() {
+			continue
+		}
+		diags = append(diags, &hcl.Diagnostic{
+			Severity: hcl.DiagError,
+			Summary:  "No value for required variable",
+			Detail:   fmt.Sprintf("The root module input variable %q is not set, and has no default value. Use a -var or -var-file command line argument to provide a value for this variable.", name),
+			Subject:  v.DeclRange.Ptr(),
+		})
 	}
 	return diags
 }

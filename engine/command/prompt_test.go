@@ -28,7 +28,7 @@ func TestPlanPromptsForRequiredVariables(t *testing.T) {
 func TestApplyAsksForApproval(t *testing.T) {
 	fsys := fstest.MapFS{"main.tf": {Data: []byte("resource \"terraform_data\" \"x\" {}\n")}}
 	res := Run(Request{Args: []string{"apply", "-no-color"}, FS: fsys, Stdin: strings.NewReader("no\n")})
-	if res.ExitCode != 1 || !strings.Contains(res.Stdout, "Enter a value:") || !strings.Contains(res.Stderr, "Apply cancelled") {
+	if res.ExitCode != 1 || !strings.Contains(res.Stdout, "Enter a value:") || !strings.HasSuffix(res.Stdout, "\nApply cancelled.\n") {
 		t.Errorf("answer no: exit %d\n%s\n%s", res.ExitCode, res.Stdout, res.Stderr)
 	}
 	res = Run(Request{Args: []string{"apply", "-no-color"}, FS: fsys, Stdin: strings.NewReader("yes\n")})

@@ -12,6 +12,9 @@ func nullConfig(schema *configschema.Block) cty.Value {
 		return cty.EmptyObjectVal
 	}
 	ty := schema.ImpliedType()
+	if !ty.IsObjectType() {
+		return cty.NullVal(ty)
+	}
 	attrs := map[string]cty.Value{}
 	for name, at := range ty.AttributeTypes() {
 		attrs[name] = cty.NullVal(at)
