@@ -423,3 +423,46 @@ func TestHTTPAPIForALambdaFunction(t *testing.T) {
 		t.Errorf("qualified_arn %q version %q", attrString(t, fn, "qualified_arn"), attrString(t, fn, "version"))
 	}
 }
+
+func TestCloudFrontInFrontOfABucket(t *testing.T) {
+	h := newHarness(t, "s", `region = "eu-west-1"`)
+	oac := h.create("aws_cloudfront_origin_access_control", "aws_cloudfront_origin_access_control.site", `
+  name                              = "site"
+  origin_access_control_origin_type = "s3"
+  signing_behavior                  = "always"
+  signing_protocol                  = "sigv4"`)
+	cdn := h.create("aws_cloudfront_distribution", "aws_cloudfront_distribution.site", `
+  enabled             = true
+  default_root_object = "index.html"
+  origin {
+    domain_name              = "site.s3.eu-west-1.amazonaws.com"
+    origin_id                = "s3-site"
+    origin_access_control_id = "`+attrString(t, oac, "id")+`"
+  }
+  default_cache_behavior {
+    allowed_methods        = ["GET", "HEAD"]
+    cached_methods         = ["GET", "HEAD"]
+    target_origin_id       = "s3-site"
+    viewer_protocol_policy = "redirect-to-https"
+    cache_policy_id        = "658327ea-f89d-4fab-a63d-7e88639e58f6"
+  }
+  restrictions {
+    geo_restriction {
+      restriction_type = "none"
+    }
+  }
+  viewer_certificate {
+    cloudfront_default_certificate = true
+  }`)
+	id := attrString(t, cdn, "id")
+	if !regexp.MustCompile(`^E[A-Z0-9]{13}$`).MatchString(id) ||
+		!regexp.MustCompile(`^d[a-z0-9]{13}\.cloudfront\.net$`).MatchString(attrString(t, cdn, "domain_name")) ||
+		attrString(t, cdn, "arn") != "arn:aws:cloudfront::123456789012:distribution/"+id ||
+		attrString(t, cdn, "hosted_zone_id") != "Z2FDTNDATAQYW2" || attrString(t, cdn, "status") != "Deployed" {
+		t.Errorf("distribution %#v", cdn)
+	}
+	behavior := cdn.GetAttr("default_cache_behavior").Index(cty.Zero)
+	if behavior.GetAttr("max_ttl").AsBigFloat().String() != "0" {
+		t.Errorf("a cache policy leaves the legacy TTLs at 0: %#v", behavior)
+	}
+}

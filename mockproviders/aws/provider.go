@@ -39,6 +39,7 @@ var declaration = sync.OnceValue(func() *mock.Provider {
 		rdsResources(), messagingResources(), cloudwatchResources(), route53Resources(),
 		ecsResources(), eksResources(), kmsResources(), beanstalkResources(),
 		apigatewayResources(), secretsResources(), ecrResources(), eventsResources(), acmResources(),
+		cloudfrontResources(),
 	} {
 		maps.Copy(p.Resources, rs)
 	}
