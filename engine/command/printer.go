@@ -42,5 +42,36 @@ func (p printer) diags(diags hcl.Diagnostics, src diagnostics.Sources) string {
 	// Terraform prints diagnostics in source order.
 	sorted := append(hcl.Diagnostics{}, diags...)
 	diagnostics.Sort(sorted)
-	return diagnostics.Human(sorted, src, 78)
+	if p.noColor {
+		return diagnostics.Human(sorted, src, 78)
+	}
+	var b strings.Builder
+	for _, d := range sorted {
+		b.WriteString(boxDiagnostic(d, diagnostics.HumanDiagnostic(d, src, 76)))
+	}
+	return b.String()
+}
+
+// boxDiagnostic draws a diagnostic as Terraform does on a colour
+// terminal: inside a bar of box-drawing characters, red for errors and
+// yellow for warnings, with the severity in bold.
+func boxDiagnostic(d *hcl.Diagnostic, plain string) string {
+	bar := colorCodes["red"]
+	if d.Severity == hcl.DiagWarning {
+		bar = colorCodes["yellow"]
+	}
+	reset, bold := colorCodes["reset"], colorCodes["bold"]
+	lines := strings.Split(strings.TrimPrefix(strings.TrimSuffix(plain, "\n"), "\n"), "\n")
+	var b strings.Builder
+	b.WriteString(bar + "╷" + reset + "\n")
+	for i, l := range lines {
+		if i == 0 {
+			if label, rest, ok := strings.Cut(l, ": "); ok {
+				l = bold + bar + label + ": " + reset + bold + rest + reset
+			}
+		}
+		b.WriteString(bar + "│" + reset + " " + l + "\n")
+	}
+	b.WriteString(bar + "╵" + reset + "\n")
+	return b.String()
 }
