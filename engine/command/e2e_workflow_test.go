@@ -301,7 +301,6 @@ func TestApplyApproval(t *testing.T) {
 // "Apply cancelled." (or "Destroy cancelled.") on standard output, with
 // exit status 1, as Terraform's operation view prints them.
 func TestApplyCancelledMessage(t *testing.T) {
-	t.Skip("known bug (engine/command apply.go): a declined apply prints the diagnostic \"\\nError: Apply cancelled\\n\\n\" (\"Destroy cancelled\" for destroy) on standard error; Terraform prints \"Apply cancelled.\" / \"Destroy cancelled.\" on standard output")
 	d := newDir(t, map[string]string{"main.tf": `resource "terraform_data" "a" {}`})
 	res := d.runWith("no\n", "apply", "-no-color")
 	if res.ExitCode != 1 || !strings.HasSuffix(res.Stdout, "  Enter a value: \nApply cancelled.\n") || res.Stderr != "" {
