@@ -2,10 +2,42 @@ package statefile
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime/debug"
+	"strings"
 	"testing"
+
+	"github.com/tfplay/tfplay/engine/states"
 )
+
+// knownBugs are panics already found and reported, each with a skipped
+// regression test in regressions_fuzz_test.go. FuzzRead skips an input
+// whose panic shows the marker (a function in the stack), so that a long
+// run goes on to find the next bug. Remove an entry with the t.Skip of its
+// regression test once the bug is fixed.
+var knownBugs = []struct{ test, marker string }{
+	{"TestRegressionOutputTupleTooShort", "cty/json.unmarshalTuple("},
+}
+
+// readOrSkip is Read, skipping the input when it panics by a known bug
+// (and failing on any other panic, with its stack).
+func readOrSkip(t *testing.T, data []byte) (s *states.State, err error) {
+	t.Helper()
+	defer func() {
+		if r := recover(); r != nil {
+			stack := string(debug.Stack())
+			for _, bug := range knownBugs {
+				if strings.Contains(stack, bug.marker) {
+					t.Skipf("known bug, see %s", bug.test)
+				}
+			}
+			panic(fmt.Sprintf("%v\n%s", r, stack))
+		}
+	}()
+	return Read(data)
+}
 
 // stateSeeds are hand-written corners of the state format; the recorded
 // states are in testdata/fuzz/FuzzRead (written by applying the
@@ -41,7 +73,7 @@ func FuzzRead(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		s, err := Read(data)
+		s, err := readOrSkip(t, data)
 		if err != nil {
 			return
 		}
