@@ -1,0 +1,166 @@
+package intel
+
+import (
+	"bytes"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	hcljson "github.com/hashicorp/hcl/v2/json"
+	"github.com/tfplay/tfplay/engine/config"
+)
+
+// parsed is a parsed file with the source it was parsed from.
+type parsed struct {
+	src  []byte
+	file *hcl.File
+}
+
+// maxCachedFiles bounds the parse cache; past it the cache starts again.
+const maxCachedFiles = 4096
+
+// files caches parsed files by name: a file whose content has not
+// changed since the last request is not parsed again. Between keystrokes
+// only the edited file changes, so each request parses one file.
+var files = map[string]*parsed{}
+
+// parseFile reads and parses a configuration file (native or JSON
+// syntax), from the cache when its content is unchanged. It returns nil
+// when the file cannot be read.
+func parseFile(fsys fs.FS, name string) *parsed {
+	src, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil
+	}
+	if p, ok := files[name]; ok && bytes.Equal(p.src, src) {
+		return p
+	}
+	var f *hcl.File
+	if strings.HasSuffix(name, ".json") {
+		f, _ = hcljson.Parse(src, name)
+	} else {
+		f, _ = hclsyntax.ParseConfig(src, name, hcl.InitialPos)
+	}
+	if f == nil {
+		f = &hcl.File{Body: hcl.EmptyBody(), Bytes: src}
+	}
+	if len(files) >= maxCachedFiles {
+		files = map[string]*parsed{}
+	}
+	p := &parsed{src: src, file: f}
+	files[name] = p
+	return p
+}
+
+// configFileExt returns ".tf" or ".tf.json" for configuration files, ""
+// for any other name, as the configuration loader sees them.
+func configFileExt(name string) string {
+	switch {
+	case strings.HasSuffix(name, ".tf.json"):
+		return ".tf.json"
+	case strings.HasSuffix(name, ".tf"):
+		return ".tf"
+	}
+	return ""
+}
+
+// moduleFileNames lists the configuration files of a module directory,
+// sorted, skipping the hidden and editor files Terraform skips.
+func moduleFileNames(fsys fs.FS, dir string) []string {
+	entries, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range entries {
+		n := e.Name()
+		if e.IsDir() || configFileExt(n) == "" || strings.HasPrefix(n, ".") ||
+			strings.HasSuffix(n, "~") || (strings.HasPrefix(n, "#") && strings.HasSuffix(n, "#")) {
+			continue
+		}
+		out = append(out, joinDir(dir, n))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// joinDir joins a directory and a name, keeping root paths bare.
+func joinDir(dir, name string) string {
+	if dir == "." || dir == "" {
+		return name
+	}
+	return path.Join(dir, name)
+}
+
+// newConfigParser returns a configuration parser over fsys that parses
+// nothing itself: the files of the given module directories come from
+// the cache.
+func newConfigParser(fsys fs.FS, dirs ...string) *config.Parser {
+	p := config.NewParser(fsys)
+	for _, dir := range dirs {
+		primeParser(p, fsys, dir)
+	}
+	return p
+}
+
+// primeParser hands the cached parses of a directory's files to a
+// configuration parser.
+func primeParser(p *config.Parser, fsys fs.FS, dir string) {
+	for _, name := range moduleFileNames(fsys, dir) {
+		if f := parseFile(fsys, name); f != nil {
+			p.AddSource(name, f.file)
+		}
+	}
+}
+
+// loadModule decodes the module in dir, keeping what decodes when the
+// files have errors (as they do while one is being typed). It returns nil
+// when dir is not a directory.
+func loadModule(fsys fs.FS, dir string) *config.Module {
+	if !config.IsDir(fsys, dir) {
+		return nil
+	}
+	mod, _ := newConfigParser(fsys, dir).LoadModule(dir)
+	return mod
+}
+
+// childDir is the directory of a local module call's source, relative to
+// the file system's root; "" for a remote source or one outside the tree.
+func childDir(parentDir string, call *config.ModuleCall) string {
+	if call == nil || !config.IsLocalSource(call.Source) {
+		return ""
+	}
+	dir := path.Join(parentDir, call.Source)
+	if dir == ".." || strings.HasPrefix(dir, "../") {
+		return ""
+	}
+	return dir
+}
+
+// moduleDirs lists the directories of the tree that hold configuration
+// files, outside hidden directories (.terraform).
+func moduleDirs(fsys fs.FS) []string {
+	var out []string
+	_ = fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() {
+			if p != "." && strings.HasPrefix(d.Name(), ".") {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if configFileExt(d.Name()) != "" {
+			dir := path.Dir(p)
+			if len(out) == 0 || out[len(out)-1] != dir {
+				out = append(out, dir)
+			}
+		}
+		return nil
+	})
+	return out
+}

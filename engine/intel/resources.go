@@ -1,0 +1,238 @@
+package intel
+
+import (
+	"sort"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/tfplay/tfplay/engine/addrs"
+	"github.com/tfplay/tfplay/engine/config"
+	"github.com/tfplay/tfplay/engine/configschema"
+	"github.com/tfplay/tfplay/engine/eval"
+	"github.com/tfplay/tfplay/engine/marks"
+	"github.com/tfplay/tfplay/engine/plans"
+	"github.com/tfplay/tfplay/engine/states"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// resourceSource answers the evaluator's resource references from a
+// saved plan (planned values, unknown where computed at apply), else from
+// the state, else from the configuration itself (arguments as written,
+// computed attributes unknown): what a resource is as far as tfplay
+// knows it.
+type resourceSource struct {
+	plan  *plans.Plan
+	state *states.State
+	// changes are the plan's changes of current objects by resource.
+	changes map[string][]*plans.ResourceInstanceChange
+	memo    map[string]cty.Value
+}
+
+// newResourceSource reads resources from a plan (may be nil) or a state
+// (may be nil).
+func newResourceSource(plan *plans.Plan, state *states.State) *resourceSource {
+	rs := &resourceSource{plan: plan, state: state, memo: map[string]cty.Value{}}
+	if plan != nil {
+		rs.state = plan.PriorState
+		rs.changes = map[string][]*plans.ResourceInstanceChange{}
+		for _, ch := range plan.Changes {
+			if ch.DeposedKey != "" {
+				continue
+			}
+			k := addrs.AbsResource{Module: ch.Addr.Module, Resource: ch.Addr.Resource.Resource}.String()
+			rs.changes[k] = append(rs.changes[k], ch)
+		}
+	}
+	return rs
+}
+
+// ResourceValue implements eval.ResourceSource.
+func (rs *resourceSource) ResourceValue(s *eval.Scope, r *config.Resource) (cty.Value, hcl.Diagnostics) {
+	mode := addrs.Managed
+	if r.Mode == config.DataResource {
+		mode = addrs.Data
+	}
+	addr := addrs.AbsResource{Module: s.Path, Resource: addrs.Resource{Mode: mode, Type: r.Type, Name: r.Name}}
+	key := addr.String()
+	if v, ok := rs.memo[key]; ok {
+		s.Evaluator().UseObject(key)
+		return v, nil
+	}
+	if !s.Evaluator().BeginObject(key) {
+		return cty.DynamicVal, nil
+	}
+	defer s.Evaluator().EndObject()
+	sch := typeSchema(providerSource(s.Module(), r.ProviderLocalName()), r.Type, r.Mode == config.DataResource)
+	v := cty.DynamicVal
+	if rs.hasRecord(addr) {
+		v = aggregate(r, rs.recorded(addr, sch))
+	} else if vals, ok := rs.configured(s, r, sch); ok {
+		v = aggregate(r, vals)
+	}
+	rs.memo[key] = v
+	return v, nil
+}
+
+// hasRecord reports whether the plan or state knows the resource at all
+// (a resource planned for deletion has a record and no values).
+func (rs *resourceSource) hasRecord(addr addrs.AbsResource) bool {
+	if len(rs.changes[addr.String()]) > 0 {
+		return true
+	}
+	return rs.state != nil && rs.state.Resource(addr) != nil
+}
+
+// recorded returns the instances' values the plan or state records.
+func (rs *resourceSource) recorded(addr addrs.AbsResource, sch *configschema.Block) map[addrs.InstanceKey]cty.Value {
+	out := map[addrs.InstanceKey]cty.Value{}
+	planned := map[addrs.InstanceKey]bool{}
+	for _, ch := range rs.changes[addr.String()] {
+		k := ch.Addr.Resource.Key
+		planned[k] = true
+		if ch.Action == plans.Delete || ch.After.IsNull() {
+			continue
+		}
+		out[k] = ch.After
+	}
+	if rs.state == nil {
+		return out
+	}
+	res := rs.state.Resource(addr)
+	if res == nil {
+		return out
+	}
+	ty := cty.DynamicPseudoType
+	if sch != nil && !sch.Dynamic {
+		ty = sch.ImpliedType()
+	}
+	for k, inst := range res.Instances {
+		if planned[k] || inst.Current == nil {
+			continue
+		}
+		obj, err := inst.Current.Decode(ty)
+		if err != nil {
+			continue
+		}
+		out[k] = markSensitive(obj.Value, sch)
+	}
+	return out
+}
+
+// configured evaluates the resource's configuration: the arguments as
+// written, computed attributes unknown, per instance.
+func (rs *resourceSource) configured(s *eval.Scope, r *config.Resource, sch *configschema.Block) (map[addrs.InstanceKey]cty.Value, bool) {
+	out := map[addrs.InstanceKey]cty.Value{}
+	if sch == nil || sch.Dynamic {
+		return nil, false
+	}
+	x, diags := s.Expand(r.Count, r.ForEach)
+	if diags.HasErrors() || !x.Known {
+		return nil, false
+	}
+	for _, k := range x.Keys {
+		v := configValue(s, r, sch, x.Instance(k))
+		out[k] = markSensitive(v, sch)
+	}
+	return out, true
+}
+
+// configValue decodes one instance's configuration with unknown values
+// for the computed attributes it leaves unset.
+func configValue(s *eval.Scope, r *config.Resource, sch *configschema.Block, inst *eval.Instance) cty.Value {
+	ty := sch.ImpliedType()
+	ctx, diags := s.Context(configschema.Variables(r.Config, sch), inst)
+	if diags.HasErrors() {
+		return cty.UnknownVal(ty)
+	}
+	eval.Instrument(r.Config)
+	v, diags := configschema.Decode(r.Config, sch, ctx)
+	if diags.HasErrors() || !v.Type().Equals(ty) {
+		return cty.UnknownVal(ty)
+	}
+	return unknownComputed(v, sch)
+}
+
+// unknownComputed replaces the null computed attributes of an object
+// (and of its nested blocks) with unknown values: the provider sets them.
+func unknownComputed(v cty.Value, sch *configschema.Block) cty.Value {
+	if v.IsNull() || !v.IsKnown() || !v.Type().IsObjectType() {
+		return v
+	}
+	val, valMarks := v.Unmark()
+	attrs := val.AsValueMap()
+	if attrs == nil {
+		attrs = map[string]cty.Value{}
+	}
+	for n, a := range sch.Attributes {
+		if cur, ok := attrs[n]; ok && a.Computed && cur.IsNull() {
+			attrs[n] = cty.UnknownVal(a.ImpliedType())
+		}
+	}
+	for n, nb := range sch.BlockTypes {
+		cur, ok := attrs[n]
+		if !ok || cur.IsNull() || !cur.IsKnown() {
+			continue
+		}
+		switch nb.Nesting {
+		case configschema.NestingSingle, configschema.NestingGroup:
+			attrs[n] = unknownComputed(cur, &nb.Block)
+		case configschema.NestingList:
+			if cur.Type().IsListType() && cur.LengthInt() > 0 {
+				var elems []cty.Value
+				for it := cur.ElementIterator(); it.Next(); {
+					_, e := it.Element()
+					elems = append(elems, unknownComputed(e, &nb.Block))
+				}
+				attrs[n] = cty.ListVal(elems)
+			}
+		}
+	}
+	return cty.ObjectVal(attrs).WithMarks(valMarks)
+}
+
+// markSensitive marks the values a schema declares sensitive.
+func markSensitive(v cty.Value, sch *configschema.Block) cty.Value {
+	if sch == nil || v.IsNull() || !v.IsKnown() {
+		return v
+	}
+	for _, p := range sch.SensitivePaths(v) {
+		v, _ = cty.Transform(v, func(q cty.Path, x cty.Value) (cty.Value, error) {
+			if q.Equals(p) {
+				return x.Mark(marks.Sensitive), nil
+			}
+			return x, nil
+		})
+	}
+	return v
+}
+
+// aggregate makes the value a resource reference has: the object of a
+// single instance, a tuple for count, an object for for_each.
+func aggregate(r *config.Resource, vals map[addrs.InstanceKey]cty.Value) cty.Value {
+	switch {
+	case r.Count != nil:
+		keys := make([]int, 0, len(vals))
+		for k := range vals {
+			if ik, ok := k.(addrs.IntKey); ok {
+				keys = append(keys, int(ik))
+			}
+		}
+		sort.Ints(keys)
+		elems := make([]cty.Value, 0, len(keys))
+		for _, k := range keys {
+			elems = append(elems, vals[addrs.IntKey(k)])
+		}
+		return cty.TupleVal(elems)
+	case r.ForEach != nil:
+		attrs := map[string]cty.Value{}
+		for k, v := range vals {
+			if sk, ok := k.(addrs.StringKey); ok {
+				attrs[string(sk)] = v
+			}
+		}
+		return cty.ObjectVal(attrs)
+	}
+	if v, ok := vals[addrs.NoKey]; ok {
+		return v
+	}
+	return cty.DynamicVal
+}
