@@ -123,7 +123,7 @@ func arnAttr() field { return attr("arn", str, "C", "Amazon Resource Name of the
 func tags() field {
 	return group(
 		attr("tags", strMap, "O", "Tags to set on the object; provider default_tags merge under them."),
-		attr("tags_all", strMap, "C", "Every tag of the object: the provider's default_tags merged with tags."),
+		attr("tags_all", strMap, "OC", "Every tag of the object: the provider's default_tags merged with tags."),
 	)
 }
 

@@ -117,7 +117,7 @@ func TestSchemaFlagsMatchTheProvider(t *testing.T) {
 		{"aws_instance", "subnet_id", "OCF"},
 		{"aws_instance", "user_data", "OC"},
 		{"aws_instance", "tags", "O"},
-		{"aws_instance", "tags_all", "C"},
+		{"aws_instance", "tags_all", "OC"},
 		{"aws_instance", "password_data", "CS"},
 		{"aws_instance", "root_block_device.volume_size", "OC"},
 		{"aws_instance", "ebs_block_device.device_name", "RF"},
