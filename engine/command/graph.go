@@ -13,6 +13,7 @@ func runGraph(wd *workdir, args []string) {
 	typ := fl.String("type", "", "")
 	planPath := fl.String("plan", "", "")
 	drawCycles := fl.Bool("draw-cycles", false, "")
+	verbose := fl.Bool("verbose", false, "")
 	fl.Int("module-depth", -1, "")
 	if !fl.parse(wd, args) {
 		return
@@ -30,7 +31,7 @@ func runGraph(wd *workdir, args []string) {
 		return
 	}
 	if *typ != "" || *planPath != "" {
-		runOperationGraph(wd, pr, cfg, *typ, *planPath, *drawCycles)
+		runOperationGraph(wd, pr, cfg, *typ, *planPath, graph.DotOptions{DrawCycles: *drawCycles, Verbose: *verbose})
 		return
 	}
 	g := graph.Build(cfg)

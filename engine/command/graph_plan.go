@@ -16,7 +16,7 @@ import (
 // `terraform graph -type=plan|plan-refresh-only|plan-destroy|apply` or
 // `terraform graph -plan=FILE` (an apply graph): the configuration's
 // graph with the selected workspace's state, or the saved plan's.
-func runOperationGraph(wd *workdir, pr printer, cfg *config.Config, typ, planPath string, drawCycles bool) {
+func runOperationGraph(wd *workdir, pr printer, cfg *config.Config, typ, planPath string, dotOpts graph.DotOptions) {
 	var plan *plans.Plan
 	if planPath != "" {
 		data, err := fs.ReadFile(wd.FS(), planPath)
@@ -64,13 +64,13 @@ func runOperationGraph(wd *workdir, pr printer, cfg *config.Config, typ, planPat
 		Plan:           plan,
 		ProviderSource: core.ProviderSource,
 	})
-	if !drawCycles {
+	if !dotOpts.DrawCycles {
 		if diags := op.CycleDiagnostics(); diags.HasErrors() {
 			graphFail(wd, pr, diags)
 			return
 		}
 	}
-	wd.stdout.WriteString(op.DOT(drawCycles))
+	wd.stdout.WriteString(op.DOT(dotOpts))
 }
 
 // graphFail prints error diagnostics and sets exit status 1.

@@ -53,10 +53,10 @@ output "a" {
 
 func TestGraphTypeErrors(t *testing.T) {
 	d := newDir(t, map[string]string{"main.tf": `resource "terraform_data" "a" {}`})
-	if got := d.fails("graph", "-type=nonsense"); got != "\nError: Unsupported graph type\n\nThe -type=... argument must be either \"plan\", \"plan-refresh-only\",\n\"plan-destroy\", or \"apply\".\n" {
+	if got := d.fails("graph", "-no-color", "-type=nonsense"); got != "\nError: Unsupported graph type\n\nThe -type=... argument must be either \"plan\", \"plan-refresh-only\",\n\"plan-destroy\", or \"apply\".\n" {
 		t.Fatalf("unsupported type: %q", got)
 	}
-	if got := d.fails("graph", "-type=validate"); !strings.HasPrefix(got, "\nError: Graph type no longer available\n\nThe graph type \"validate\" is no longer available. Use -type=plan instead to\nget a similar result.\n") {
+	if got := d.fails("graph", "-no-color", "-type=validate"); !strings.HasPrefix(got, "\nError: Graph type no longer available\n\nThe graph type \"validate\" is no longer available. Use -type=plan instead to\nget a similar result.\n") {
 		t.Fatalf("validate type: %q", got)
 	}
 	if got := d.fails("graph", "-no-color", "-plan=nope"); got != "couldn't load the provided path as either a local plan file (open nope: no such file or directory) or a saved cloud plan (open nope: no such file or directory)\n" {
@@ -73,7 +73,7 @@ resource "terraform_data" "b" {
   depends_on = [terraform_data.a]
 }
 `})
-	if got := d.fails("graph", "-type=plan"); got != "\nError: Cycle:\n  terraform_data.a (expand)\n  terraform_data.b (expand)\n\n" {
+	if got := d.fails("graph", "-no-color", "-type=plan"); got != "\nError: Cycle:\n  terraform_data.a (expand)\n  terraform_data.b (expand)\n\n" {
 		t.Fatalf("cycle: %q", got)
 	}
 	got := d.ok("graph", "-type=plan", "-draw-cycles")

@@ -2,6 +2,7 @@ package command
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/addrs"
@@ -26,44 +27,45 @@ func stateShow(wd *workdir, args []string) {
 	fl := newFlags("state show")
 	noColor := fl.Bool("no-color", false, "")
 	fl.String("state", "", "")
+	pr := newPrinter(slices.Contains(args, "-no-color"))
 	if err := fl.Parse(args); err != nil {
-		stateShowFail(wd, hcl.Diagnostics{sourceless("Failed to parse command-line flags", err.Error())}, true)
+		stateShowFail(wd, pr, hcl.Diagnostics{sourceless("Failed to parse command-line flags", err.Error())}, true)
 		return
 	}
-	pr := newPrinter(*noColor)
+	pr = newPrinter(*noColor)
 	if len(fl.Args()) != 1 {
-		stateShowFail(wd, hcl.Diagnostics{sourceless("Required argument missing", stateShowArgMissing)}, true)
+		stateShowFail(wd, pr, hcl.Diagnostics{sourceless("Required argument missing", stateShowArgMissing)}, true)
 		return
 	}
 	target := fl.Args()[0]
 	ep, err := parseEndpointString(target)
 	if err != nil || ep.Resource == nil {
-		stateShowFail(wd, hcl.Diagnostics{sourceless(fmt.Sprintf(stateShowBadAddress, target), "")}, false)
+		stateShowFail(wd, pr, hcl.Diagnostics{sourceless(fmt.Sprintf(stateShowBadAddress, target), "")}, false)
 		return
 	}
 	if !configLoads(wd, pr) {
 		return
 	}
 	if !stateExists(wd) {
-		stateShowFail(wd, hcl.Diagnostics{sourceless(stateShowNoState, "")}, false)
+		stateShowFail(wd, pr, hcl.Diagnostics{sourceless(stateShowNoState, "")}, false)
 		return
 	}
 	st, diags := loadState(wd)
 	if diags.HasErrors() {
-		stateShowFail(wd, diags, false)
+		stateShowFail(wd, pr, diags, false)
 		return
 	}
 	addr := addrs.AbsResourceInstance{Module: ep.Module, Resource: ep.Resource.Instance(ep.Key)}
 	inst := st.ResourceInstance(addr)
 	if inst == nil || inst.Current == nil {
-		stateShowFail(wd, hcl.Diagnostics{sourceless(stateShowNoInstance, "")}, false)
+		stateShowFail(wd, pr, hcl.Diagnostics{sourceless(stateShowNoInstance, "")}, false)
 		return
 	}
 	rs := st.Resource(addrs.AbsResource{Module: addr.Module, Resource: addr.Resource.Resource})
 	schema := core.Schemas(providerFactory(wd))(rs.ProviderConfig, addr.Resource.Resource.Mode, addr.Resource.Resource.Type)
 	v, derr := render.DecodeObject(inst.Current, schema)
 	if derr != nil {
-		stateShowFail(wd, hcl.Diagnostics{sourceless("Failed to marshal state to json", derr.Error())}, false)
+		stateShowFail(wd, pr, hcl.Diagnostics{sourceless("Failed to marshal state to json", derr.Error())}, false)
 		return
 	}
 	wd.stdout.WriteString(render.StateShow(render.StateObject{
@@ -76,8 +78,8 @@ func stateShow(wd *workdir, args []string) {
 
 // stateShowFail prints error diagnostics, and the help prompt after
 // argument errors, and sets exit status 1.
-func stateShowFail(wd *workdir, diags hcl.Diagnostics, helpPrompt bool) {
-	wd.stderr.WriteString(newPrinter(true).diags(diags, nil))
+func stateShowFail(wd *workdir, pr printer, diags hcl.Diagnostics, helpPrompt bool) {
+	wd.stderr.WriteString(pr.diags(diags, nil))
 	if helpPrompt {
 		wd.stderr.WriteString("\nFor more help on using this command, run:\n  terraform state show -help\n")
 	}

@@ -92,6 +92,9 @@ func TestStateShow(t *testing.T) {
 	if colored := d.ok("state", "show", "example_server.web"); !strings.Contains(colored, "(sensitive value)") || !strings.HasPrefix(colored, "# example_server.web: (tainted)") {
 		t.Fatalf("coloured state show:\n%q", colored)
 	}
+	if colored := d.fails("state", "show", "example_server.nope"); !strings.HasPrefix(colored, "\x1b[31m╷\x1b[0m\n") || !strings.Contains(colored, "No instance found for the given address!") {
+		t.Fatalf("coloured error:\n%q", colored)
+	}
 }
 
 func TestStateShowErrors(t *testing.T) {

@@ -16,28 +16,40 @@ func escaped(name string) string {
 	return q[1 : len(q)-1]
 }
 
+// DotOptions are the options of `terraform graph` that change the DOT.
+type DotOptions struct {
+	// DrawCycles joins the vertices of each cycle with red edges.
+	DrawCycles bool
+	// Verbose also draws the provider "(close)" vertices (the hidden
+	// -verbose option).
+	Verbose bool
+}
+
 // DOT renders the graph as `terraform graph -type=...` prints it: every
 // vertex under one "root" subgraph as "[root] NAME", the drawn vertices
 // (resources, providers, root variables, removed outputs) with their
-// label and shape, sorted by name, then every edge, sorted. With
-// drawCycles, the vertices of each cycle are joined by red edges.
-func (o *Operation) DOT(drawCycles bool) string {
+// label and shape, sorted by name, then every edge, sorted.
+func (o *Operation) DOT(opts DotOptions) string {
 	g := o.g
 	vs := g.list()
 	sort.SliceStable(vs, func(i, j int) bool { return escaped(vs[i].name) < escaped(vs[j].name) })
 	var b strings.Builder
 	b.WriteString("digraph {\n\tcompound = \"true\"\n\tnewrank = \"true\"\n\tsubgraph \"root\" {\n")
 	for _, v := range vs {
-		if v.shape == "" {
+		label, shape := v.label, v.shape
+		if v.kind == kindProviderClose && opts.Verbose {
+			label, shape = v.name, "diamond"
+		}
+		if shape == "" {
 			continue
 		}
-		fmt.Fprintf(&b, "\t\t\"[root] %s\" [label = %q, shape = %q]\n", escaped(v.name), v.label, v.shape)
+		fmt.Fprintf(&b, "\t\t\"[root] %s\" [label = %q, shape = %q]\n", escaped(v.name), label, shape)
 	}
 	edges := map[string]string{}
 	edge := func(from, to *vertex) string {
 		return fmt.Sprintf("\"[root] %s\" -> \"[root] %s\"", escaped(from.name), escaped(to.name))
 	}
-	if drawCycles {
+	if opts.DrawCycles {
 		for _, c := range g.stronglyConnected() {
 			if len(c) < 2 {
 				continue

@@ -40,11 +40,16 @@ func loadConfig(t *testing.T, files map[string]string) *config.Config {
 // dot builds and renders a graph; the expected text is given without the
 // fixed first four and last two lines, one vertex or edge per line.
 func dot(t *testing.T, opts OperationOptions, drawCycles bool) string {
+	return dotWith(t, opts, DotOptions{DrawCycles: drawCycles})
+}
+
+// dotWith is dot with all the DOT options.
+func dotWith(t *testing.T, opts OperationOptions, dotOpts DotOptions) string {
 	t.Helper()
 	if opts.ProviderSource == nil {
 		opts.ProviderSource = testSource
 	}
-	out := BuildOperation(opts).DOT(drawCycles)
+	out := BuildOperation(opts).DOT(dotOpts)
 	const head = "digraph {\n\tcompound = \"true\"\n\tnewrank = \"true\"\n\tsubgraph \"root\" {\n"
 	const tail = "\t}\n}\n"
 	if !strings.HasPrefix(out, head) || !strings.HasSuffix(out, tail) {
@@ -87,6 +92,18 @@ output "id" {
 "[root] provider[\"registry.terraform.io/hashicorp/aws\"]" -> "[root] var.region"
 "[root] root" -> "[root] output.id (expand)"
 "[root] root" -> "[root] provider[\"registry.terraform.io/hashicorp/aws\"] (close)"
+`)
+}
+
+func TestPlanGraphVerbose(t *testing.T) {
+	cfg := loadConfig(t, map[string]string{"main.tf": `resource "terraform_data" "a" {}`})
+	expectDOT(t, dotWith(t, OperationOptions{Type: TypePlan, Config: cfg}, DotOptions{Verbose: true}), `
+"[root] provider[\"terraform.io/builtin/terraform\"]" [label = "provider[\"terraform.io/builtin/terraform\"]", shape = "diamond"]
+"[root] provider[\"terraform.io/builtin/terraform\"] (close)" [label = "provider[\"terraform.io/builtin/terraform\"] (close)", shape = "diamond"]
+"[root] terraform_data.a (expand)" [label = "terraform_data.a", shape = "box"]
+"[root] provider[\"terraform.io/builtin/terraform\"] (close)" -> "[root] terraform_data.a (expand)"
+"[root] root" -> "[root] provider[\"terraform.io/builtin/terraform\"] (close)"
+"[root] terraform_data.a (expand)" -> "[root] provider[\"terraform.io/builtin/terraform\"]"
 `)
 }
 
