@@ -45,9 +45,7 @@ func fuzzCommandTimeout() time.Duration {
 // skip an input whose internal error shows the marker (a function in the
 // stack), so that a long run goes on to find the next bug. Remove an
 // entry with the t.Skip of its regression test once the bug is fixed.
-var knownBugs = []struct{ test, marker string }{
-	{"TestRegressionGenericProviderConfig", "engine/core.nullConfig("},
-}
+var knownBugs = []struct{ test, marker string }{}
 
 // fuzzRun runs one command over work, lays the files it wrote over work,
 // and fails the test when the command panicked (other than by a known

@@ -13,9 +13,8 @@ import (
 // mock, whose provider configuration schema is dynamic; configuring it
 // without a provider block panicked in core.nullConfig ("AttributeTypes
 // on non-object Type"). Found by FuzzPlanApply and FuzzValidate from
-// `resource"A""A"{}`.
+// `resource"A""A"{}`; fixed by cf179f9.
 func TestRegressionGenericProviderConfig(t *testing.T) {
-	t.Skip("bug: core.nullConfig panics (AttributeTypes on non-object Type) when a provider outside the catalog (generic mock, dynamic config schema) has no provider block")
 	work := fstest.MapFS{"main.tf": {Data: []byte("resource \"foo_bar\" \"x\" {}\n"), Mode: 0o644}}
 	if res := strictRun(t, work, "", "validate", "-no-color"); res.ExitCode != 0 {
 		t.Errorf("validate: exit %d\n%s", res.ExitCode, res.Stderr)
