@@ -52,7 +52,7 @@ func runApply(wd *workdir, args []string, destroy bool) {
 		}
 		plan = p
 		if diags.HasErrors() {
-			wd.stderr.WriteString(pr.diags(diags, sess.sources()))
+			pr.report(wd, diags, sess.sources())
 			wd.exit = 1
 			return
 		}
@@ -64,26 +64,31 @@ func runApply(wd *workdir, args []string, destroy bool) {
 		// The plan's variable values are the ones to apply with.
 		opts.Inputs = inputsFromPlan(plan)
 		if stale := staleCheck(opts, plan); stale != nil {
-			wd.stderr.WriteString(pr.diags(hcl.Diagnostics{stale}, nil))
+			pr.report(wd, hcl.Diagnostics{stale}, nil)
 			wd.exit = 1
 			return
 		}
 	} else {
 		if diags.HasErrors() {
-			wd.stderr.WriteString(pr.diags(diags, sess.sources()))
+			pr.report(wd, diags, sess.sources())
 			wd.exit = 1
 			return
 		}
 		p, events, d := core.Plan(opts)
+		if *autoApprove {
+			// Without an approval step, Terraform shows check results only
+			// from the apply itself.
+			d = dropCheckWarnings(d)
+		}
 		diags = append(diags, d...)
 		if p == nil {
-			wd.stderr.WriteString(pr.diags(diags, sess.sources()))
+			pr.report(wd, diags, sess.sources())
 			wd.exit = 1
 			return
 		}
 		wd.stdout.WriteString(renderEvents(wd, events, pr))
 		wd.stdout.WriteString(renderPlan(wd, p, opts, pr))
-		wd.stderr.WriteString(pr.diags(diags, sess.sources()))
+		pr.report(wd, diags, sess.sources())
 		diags = nil
 		if p.Errored {
 			wd.exit = 1
@@ -102,7 +107,7 @@ func runApply(wd *workdir, args []string, destroy bool) {
 	diags = append(diags, d...)
 	saveState(wd, opts.State, next)
 	wd.stdout.WriteString(renderApplyEvents(wd, events, pr))
-	wd.stderr.WriteString(pr.diags(diags, sess.sources()))
+	pr.report(wd, diags, sess.sources())
 	if diags.HasErrors() {
 		wd.exit = 1
 		return
@@ -155,6 +160,18 @@ func inputsFromPlan(plan *plans.Plan) map[string]*inputvars.Value {
 	for name, v := range plan.Variables {
 		uv, _ := v.UnmarkDeep()
 		out[name] = &inputvars.Value{Value: uv, Source: inputvars.SourceCLI}
+	}
+	return out
+}
+
+// dropCheckWarnings removes the warnings of check blocks.
+func dropCheckWarnings(diags hcl.Diagnostics) hcl.Diagnostics {
+	var out hcl.Diagnostics
+	for _, d := range diags {
+		if d.Severity == hcl.DiagWarning && strings.HasPrefix(d.Summary, "Check block assertion") {
+			continue
+		}
+		out = append(out, d)
 	}
 	return out
 }

@@ -41,7 +41,7 @@ func runConsole(wd *workdir, args []string) {
 	out := newPrinter(*noColor)
 	sess, diags := openSession(wd, vars, eval.ModeConsole)
 	if diags.HasErrors() {
-		wd.stderr.WriteString(out.diags(diags, sess.sources()))
+		out.report(wd, diags, sess.sources())
 		wd.exit = 1
 		return
 	}
@@ -59,7 +59,7 @@ func runConsole(wd *workdir, args []string) {
 		varDiags = append(varDiags, d...)
 	}
 	if varDiags.HasErrors() {
-		wd.stderr.WriteString(out.diags(varDiags, sess.sources()))
+		out.report(wd, varDiags, sess.sources())
 		wd.stdout.WriteString(out.color("\n[yellow][bold]Warning:[reset][bold] Due to the problems above, some expressions may produce unexpected results.[reset]\n\n\n"))
 		wd.exit = 1
 		return
@@ -100,13 +100,13 @@ func consoleEval(wd *workdir, sess *session, out printer, line string) bool {
 	expr, d := hclsyntax.ParseExpression([]byte(line), consoleInput, hcl.Pos{Line: 1, Column: 1})
 	src := sess.sources()
 	if d.HasErrors() {
-		wd.stderr.WriteString(out.diags(d, src))
+		out.report(wd, d, src)
 		return false
 	}
 	val, d := sess.ev.Root().Expr(expr, ctyDynamic, nil)
 	d = append(d, sess.ev.TakeDiags()...)
 	if d.HasErrors() {
-		wd.stderr.WriteString(out.diags(d, src))
+		out.report(wd, d, src)
 		return false
 	}
 	wd.stdout.WriteString(valuefmt.Format(val) + "\n")

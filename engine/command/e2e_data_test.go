@@ -167,7 +167,6 @@ check "image" {
 // drops the check block diagnostics of the planning phase when it does
 // not ask for approval.
 func TestAutoApproveDropsPlanCheckWarnings(t *testing.T) {
-	t.Skip("known bug (engine/command apply.go): apply -auto-approve prints the planning phase's `Warning: Check block assertion known after apply` after \"Apply complete!\" although the assertion passes once the data source is read; Terraform's local backend filters check-block diagnostics of the plan out when approval is not asked")
 	d := newDir(t, map[string]string{"main.tf": exampleProvider + `
 resource "example_server" "web" {
   name = "web"
@@ -190,7 +189,6 @@ check "image" {
 // TestWarningsOnStandardOutput checks where warnings go: Terraform prints
 // warnings on standard output and only errors on standard error.
 func TestWarningsOnStandardOutput(t *testing.T) {
-	t.Skip("known bug (engine/command plan.go/apply.go): plan and apply write warning diagnostics (check assertions, removed blocks) to standard error; Terraform's View.Diagnostics prints warnings on standard output")
 	d := newDir(t, map[string]string{"main.tf": `
 check "c" {
   assert {

@@ -58,7 +58,6 @@ output "id" {
 // TestDestroyForgetsDataSources checks that destroying everything also
 // removes data sources from the state, as Terraform does.
 func TestDestroyForgetsDataSources(t *testing.T) {
-	t.Skip("known bug (engine/core, destroy): `destroy` (and applying a -destroy plan) leaves every data source in the state: `state list` still prints data.example_image.known and data.example_image.later, and `show` prints them instead of \"The state file is empty. No resources are represented.\"")
 	d := newDir(t, map[string]string{"main.tf": dataConfig})
 	d.apply()
 	d.ok("destroy", "-no-color", "-auto-approve")
@@ -74,7 +73,6 @@ func TestDestroyForgetsDataSources(t *testing.T) {
 // the state: every resource and data source the object depends on,
 // directly or not, which orders destruction.
 func TestDependenciesThroughDataSources(t *testing.T) {
-	t.Skip("known bug (engine/core, state dependencies): only direct dependencies are recorded (terraform_data.uses gets [data.example_image.later], not also example_server.web behind it; terraform_data.c referring to b referring to a gets [terraform_data.b]), so `destroy` deletes example_server.web before terraform_data.uses, which depends on it through the data source")
 	d := newDir(t, map[string]string{"main.tf": dataConfig + `
 resource "terraform_data" "a" {}
 resource "terraform_data" "b" {
@@ -138,7 +136,6 @@ func TestPreventDestroy(t *testing.T) {
 // TestPreventDestroyBlocksDestroy checks that a destroy plan refuses to
 // destroy a protected object too.
 func TestPreventDestroyBlocksDestroy(t *testing.T) {
-	t.Skip("known bug (engine/core, destroy plans): `plan -destroy` and `destroy -auto-approve` ignore lifecycle.prevent_destroy: the destroy plan succeeds (exit 0) and destroy deletes the protected object; Terraform fails with \"Error: Instance cannot be destroyed\"")
 	d := newDir(t, map[string]string{"main.tf": preventConfig("keep")})
 	d.apply()
 	res := d.run("plan", "-no-color", "-destroy")

@@ -26,7 +26,7 @@ func runGraph(wd *workdir, args []string) {
 		diags = append(diags, cfg.CheckRemoved()...)
 	}
 	if diags.HasErrors() {
-		wd.stderr.WriteString(pr.diags(diags, parser.Sources()))
+		pr.report(wd, diags, parser.Sources())
 		wd.exit = 1
 		return
 	}
@@ -36,7 +36,7 @@ func runGraph(wd *workdir, args []string) {
 	}
 	g := graph.Build(cfg)
 	if diags := g.CycleDiagnostics(); diags.HasErrors() {
-		wd.stderr.WriteString(pr.diags(diags, parser.Sources()))
+		pr.report(wd, diags, parser.Sources())
 		wd.exit = 1
 		return
 	}

@@ -28,14 +28,14 @@ func runImport(wd *workdir, args []string) {
 	addr, id := fl.Args()[0], fl.Args()[1]
 	sess, opts, diags := prepareOperation(wd, of)
 	if diags.HasErrors() {
-		wd.stderr.WriteString(pr.diags(diags, sess.sources()))
+		pr.report(wd, diags, sess.sources())
 		wd.exit = 1
 		return
 	}
 	ro := renderOptions(wd, pr)
 	res, d := core.Import(opts, addr, id)
 	if d.HasErrors() {
-		wd.stderr.WriteString(pr.diags(d, sess.sources()))
+		pr.report(wd, d, sess.sources())
 		wd.exit = 1
 		return
 	}

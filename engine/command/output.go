@@ -27,7 +27,7 @@ func runOutput(wd *workdir, args []string) {
 	}
 	st, diags := loadState(wd)
 	if diags.HasErrors() {
-		wd.stderr.WriteString(pr.diags(diags, nil))
+		pr.report(wd, diags, nil)
 		wd.exit = 1
 		return
 	}

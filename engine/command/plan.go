@@ -25,20 +25,20 @@ func runPlan(wd *workdir, args []string) {
 	pr := newPrinter(*of.noColor)
 	sess, opts, diags := prepareOperation(wd, of)
 	if diags.HasErrors() {
-		wd.stderr.WriteString(pr.diags(diags, sess.sources()))
+		pr.report(wd, diags, sess.sources())
 		wd.exit = 1
 		return
 	}
 	plan, events, d := core.Plan(opts)
 	diags = append(diags, d...)
 	if plan == nil {
-		wd.stderr.WriteString(pr.diags(diags, sess.sources()))
+		pr.report(wd, diags, sess.sources())
 		wd.exit = 1
 		return
 	}
 	wd.stdout.WriteString(renderEvents(wd, events, pr))
 	wd.stdout.WriteString(renderPlan(wd, plan, opts, pr))
-	wd.stderr.WriteString(pr.diags(diags, sess.sources()))
+	pr.report(wd, diags, sess.sources())
 	if *out != "" {
 		data, err := planfile.Write(plan, configSnapshot(wd))
 		if err != nil {

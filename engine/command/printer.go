@@ -75,3 +75,18 @@ func boxDiagnostic(d *hcl.Diagnostic, plain string) string {
 	b.WriteString(bar + "╵" + reset + "\n")
 	return b.String()
 }
+
+// report prints diagnostics as Terraform does: errors on standard error,
+// warnings on standard output, in source order.
+func (p printer) report(wd *workdir, diags hcl.Diagnostics, src diagnostics.Sources) {
+	sorted := append(hcl.Diagnostics{}, diags...)
+	diagnostics.Sort(sorted)
+	for _, d := range sorted {
+		text := p.diags(hcl.Diagnostics{d}, src)
+		if d.Severity == hcl.DiagWarning {
+			wd.stdout.WriteString(text)
+		} else {
+			wd.stderr.WriteString(text)
+		}
+	}
+}

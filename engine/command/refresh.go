@@ -20,7 +20,7 @@ func runRefresh(wd *workdir, args []string) {
 	pr := newPrinter(*of.noColor)
 	sess, opts, diags := prepareOperation(wd, of)
 	if diags.HasErrors() {
-		wd.stderr.WriteString(pr.diags(diags, sess.sources()))
+		pr.report(wd, diags, sess.sources())
 		wd.exit = 1
 		return
 	}
@@ -29,7 +29,7 @@ func runRefresh(wd *workdir, args []string) {
 	diags = append(diags, d...)
 	if plan == nil || plan.Errored {
 		wd.stdout.WriteString(renderEvents(wd, events, pr))
-		wd.stderr.WriteString(pr.diags(diags, sess.sources()))
+		pr.report(wd, diags, sess.sources())
 		wd.exit = 1
 		return
 	}
@@ -37,7 +37,7 @@ func runRefresh(wd *workdir, args []string) {
 	diags = append(diags, d...)
 	saveState(wd, opts.State, next)
 	wd.stdout.WriteString(renderEvents(wd, events, pr))
-	wd.stderr.WriteString(pr.diags(diags, sess.sources()))
+	pr.report(wd, diags, sess.sources())
 	if diags.HasErrors() {
 		wd.exit = 1
 		return

@@ -65,7 +65,7 @@ func configLoads(wd *workdir, pr printer) bool {
 	parser := newParser(wd)
 	_, diags := parser.LoadConfig(".")
 	if diags.HasErrors() {
-		wd.stderr.WriteString(pr.diags(diags, parser.Sources()))
+		pr.report(wd, diags, parser.Sources())
 		wd.exit = 1
 		return false
 	}

@@ -70,7 +70,7 @@ func runShow(wd *workdir, args []string) {
 	}
 	st, diags := loadState(wd)
 	if diags.HasErrors() {
-		wd.stderr.WriteString(pr.diags(diags, nil))
+		pr.report(wd, diags, nil)
 		wd.exit = 1
 		return
 	}

@@ -39,7 +39,7 @@ func runTaint(wd *workdir, args []string, taint bool) {
 	target := fl.Args()[0]
 	prev, diags := loadState(wd)
 	if diags.HasErrors() {
-		wd.stderr.WriteString(pr.diags(diags, nil))
+		pr.report(wd, diags, nil)
 		wd.exit = 1
 		return
 	}

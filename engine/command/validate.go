@@ -33,7 +33,7 @@ func runValidate(wd *workdir, args []string) {
 		return
 	}
 	out := newPrinter(*noColor)
-	wd.stderr.WriteString(out.diags(diags, parser.Sources()))
+	out.report(wd, diags, parser.Sources())
 	if diags.HasErrors() {
 		wd.exit = 1
 		return

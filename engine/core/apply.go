@@ -43,8 +43,10 @@ type applier struct {
 	state     *states.State
 	changes   map[string]*plans.ResourceInstanceChange
 	applied   map[string]cty.Value
-	events    []ApplyEvent
-	diags     hcl.Diagnostics
+	// deps lists, per resource, every resource upstream of it.
+	deps   map[string][]string
+	events []ApplyEvent
+	diags  hcl.Diagnostics
 }
 
 // Apply carries out a plan against opts.State's successor (the plan's
@@ -57,6 +59,7 @@ func Apply(opts Options, plan *plans.Plan) (*states.State, []ApplyEvent, hcl.Dia
 		state:     plan.PriorState.DeepCopy(),
 		changes:   map[string]*plans.ResourceInstanceChange{},
 		applied:   map[string]cty.Value{},
+		deps:      map[string][]string{},
 	}
 	for _, c := range plan.Changes {
 		if c.DeposedKey == "" {
@@ -67,6 +70,12 @@ func Apply(opts Options, plan *plans.Plan) (*states.State, []ApplyEvent, hcl.Dia
 	if plan.Mode == plans.DestroyMode {
 		a.applyDeletes()
 		a.state.Root().OutputValues = map[string]*states.OutputValue{}
+		// Data sources have nothing to destroy: they leave the state.
+		for _, ia := range a.state.AllInstances() {
+			if ia.Resource.Resource.Mode == addrs.Data {
+				a.state.RemoveResourceInstance(ia)
+			}
+		}
 		return a.state, a.events, a.diags
 	}
 	root := a.ev.Root()
@@ -148,7 +157,8 @@ func (a *applier) ResourceValue(s *eval.Scope, r *config.Resource) (cty.Value, h
 		diags = append(diags, d...)
 		vals[t.ia.Resource.Key] = v
 	}
-	deps := a.ev.EndObject()
+	deps := a.upstream(a.ev.EndObject())
+	a.deps[key] = deps
 	for _, t := range todo {
 		a.setDependencies(t.ia, deps)
 	}
@@ -281,6 +291,24 @@ func (a *applier) currentMarked(ia addrs.AbsResourceInstance, ty cty.Type) cty.V
 		return cty.NullVal(ty)
 	}
 	return obj.Value
+}
+
+// upstream extends direct dependencies with everything upstream of them,
+// as Terraform records dependencies in state.
+func (a *applier) upstream(direct []string) []string {
+	set := map[string]bool{}
+	for _, d := range direct {
+		set[d] = true
+		for _, u := range a.deps[d] {
+			set[u] = true
+		}
+	}
+	out := make([]string, 0, len(set))
+	for d := range set {
+		out = append(out, d)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // setDependencies records the resources an instance depends on.

@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"github.com/tfplay/tfplay/engine/config"
 	"github.com/tfplay/tfplay/engine/configschema"
 
 	"github.com/hashicorp/hcl/v2"
@@ -61,7 +62,7 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 	lc := rc.cfg.Lifecycle
 	diags := p.checkConditions(rc.scope, rc.addr, ia, lc.Preconditions, inst, "Resource precondition failed", "precondition")
 	if diags.HasErrors() {
-		return cty.DynamicVal, diags
+		return marks.ErroredVal(ty), diags
 	}
 
 	cfgVal, d := decodeBody(rc.scope, rc.cfg.Config, schema, inst)
@@ -148,23 +149,24 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 	change.After = after
 
 	if (change.Action.IsReplace() || change.Action == plans.Delete) && rc.cfg.Lifecycle.PreventDestroy {
-		diags = append(diags, &hcl.Diagnostic{
-			Severity: hcl.DiagError,
-			Summary:  "Instance cannot be destroyed",
-			Detail:   fmt.Sprintf("Resource %s has lifecycle.prevent_destroy set, but the plan calls for this resource to be destroyed. To avoid this error and continue with the plan, either disable lifecycle.prevent_destroy or reduce the scope of the plan using the -target option.", ia),
-			Subject:  rc.cfg.DeclRange.Ptr(),
-		})
+		diags = append(diags, preventDestroyError(ia, rc.cfg))
 	}
 
 	// Postconditions see the planned object as self.
 	selfInst := withSelf(inst, after)
-	diags = append(diags, p.checkConditions(rc.scope, rc.addr, ia, lc.Postconditions, selfInst, "Resource postcondition failed", "postcondition")...)
+	post := p.checkConditions(rc.scope, rc.addr, ia, lc.Postconditions, selfInst, "Resource postcondition failed", "postcondition")
+	diags = append(diags, post...)
 
 	p.plan.Changes = append(p.plan.Changes, change)
 	if pr := p.planned[rc.addr.String()]; pr != nil {
 		pr.changes[ia.String()] = change
 	}
 	p.recordChange(rc.addr, ia, change)
+	if post.HasErrors() {
+		// What depends on an object that fails its postconditions is not
+		// planned.
+		return marks.ErroredVal(ty), diags
+	}
 	return after, diags
 }
 
@@ -303,4 +305,15 @@ func (p *planner) importObject(rc *resourceContext, ia addrs.AbsResourceInstance
 	}
 	p.events = append(p.events, Event{Addr: ia.String(), Kind: "refresh", Value: read.NewState})
 	return &states.Object{Value: read.NewState}, nil
+}
+
+// preventDestroyError is Terraform's error for a plan that would destroy
+// an object whose resource sets lifecycle.prevent_destroy.
+func preventDestroyError(ia addrs.AbsResourceInstance, r *config.Resource) *hcl.Diagnostic {
+	return &hcl.Diagnostic{
+		Severity: hcl.DiagError,
+		Summary:  "Instance cannot be destroyed",
+		Detail:   fmt.Sprintf("Resource %s has lifecycle.prevent_destroy set, but the plan calls for this resource to be destroyed. To avoid this error and continue with the plan, either disable lifecycle.prevent_destroy or reduce the scope of the plan using the -target option.", ia),
+		Subject:  r.DeclRange.Ptr(),
+	}
 }

@@ -175,6 +175,11 @@ func (p *planner) planDestroy() {
 		}
 		if inst.Current != nil {
 			before, _ := p.stateObject(r, inst.Current)
+			if c := p.opts.Config.Descendant(ia.Module.Module()); c != nil {
+				if rc := c.Module.ResourceByAddr(ia.Resource.Resource.String()); rc != nil && rc.Lifecycle.PreventDestroy {
+					p.diags = append(p.diags, preventDestroyError(ia, rc))
+				}
+			}
 			p.plan.Changes = append(p.plan.Changes, &plans.ResourceInstanceChange{
 				Addr: ia, PrevRunAddr: ia, ProviderConfig: r.ProviderConfig,
 				Action: plans.Delete, Before: before, After: cty.NullVal(before.Type()),

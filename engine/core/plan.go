@@ -177,6 +177,10 @@ func (p *planner) walkScope(s *eval.Scope) {
 		p.diags = append(p.diags, d...)
 	}
 	for _, key := range sortedKeys(mod.DataResources) {
+		if mod.DataResources[key].InCheck != "" {
+			// Scoped to a check block, read with its assertions.
+			continue
+		}
 		_, d := p.ResourceValue(s, mod.DataResources[key])
 		p.diags = append(p.diags, d...)
 	}
