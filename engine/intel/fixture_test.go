@@ -79,6 +79,10 @@ variable "servers" {
   value = { for k, s in example_server.app : k => s.id }
 }
 
+output "api_id" {
+  value = example_server.app["api"].id
+}
+
 output "network_cidr" {
   value       = module.network.cidr
   description = "The network's CIDR block."

@@ -170,6 +170,13 @@ func (a *analysis) hoverLabel(s *scan, b *block, typ string, index int, t *hclsy
 			ref = "data." + ref
 		}
 		info.Kind, info.Title = KindResource, ref
+		if mod != nil {
+			set := mod.ManagedResources
+			if typ == "data" {
+				set = mod.DataResources
+			}
+			a.describeResource(info, mod, set[s.labelBefore(t)+"."+text], nil, typ == "data")
+		}
 		a.evalText(info, ref, nil)
 		return info
 	case typ == "variable" && index == 0 && topLevel:

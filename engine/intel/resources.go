@@ -145,7 +145,7 @@ func configValue(s *eval.Scope, r *config.Resource, sch *configschema.Block, ins
 	}
 	eval.Instrument(r.Config)
 	v, diags := configschema.Decode(r.Config, sch, ctx)
-	if diags.HasErrors() || !v.Type().Equals(ty) {
+	if diags.HasErrors() || !v.Type().IsObjectType() {
 		return cty.UnknownVal(ty)
 	}
 	return unknownComputed(v, sch)
