@@ -27,3 +27,20 @@ func TestConsoleInteractivePrompt(t *testing.T) {
 		t.Errorf("an error in an interactive console is reported and the session goes on: %q", res.Stderr)
 	}
 }
+
+func TestOpenTofuFilesAndVersion(t *testing.T) {
+	fsys := fstest.MapFS{
+		"main.tf":   {Data: []byte(`output "a" { value = "tf" }` + "\n")},
+		"main.tofu": {Data: []byte(`output "a" { value = "tofu" }` + "\n")},
+	}
+	tofu := map[string]string{"TFPLAY_FLAVOR": "opentofu"}
+	if res := Run(Request{Args: []string{"plan", "-no-color"}, FS: fsys, Env: tofu}); !strings.Contains(res.Stdout, `+ a = "tofu"`) {
+		t.Errorf("under OpenTofu, main.tofu shadows main.tf:\n%s%s", res.Stdout, res.Stderr)
+	}
+	if res := Run(Request{Args: []string{"plan", "-no-color"}, FS: fsys}); !strings.Contains(res.Stdout, `+ a = "tf"`) {
+		t.Errorf("Terraform ignores .tofu files:\n%s%s", res.Stdout, res.Stderr)
+	}
+	if res := Run(Request{Args: []string{"version"}, Env: tofu}); !strings.HasPrefix(res.Stdout, "OpenTofu v") {
+		t.Errorf("version under OpenTofu: %q", res.Stdout)
+	}
+}

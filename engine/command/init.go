@@ -2,6 +2,7 @@ package command
 
 import (
 	"fmt"
+	"github.com/tfplay/tfplay/engine/funcs"
 	"io/fs"
 	"path"
 	"sort"
@@ -78,6 +79,7 @@ func runInit(wd *workdir, args []string) {
 		return
 	}
 	parser := config.NewParser(wd.FS())
+	parser.OpenTofu = flavorOf(wd) == funcs.OpenTofu
 	v.src = parser.Sources()
 	root, earlyDiags := parser.LoadModule(".")
 	v.src = parser.Sources()

@@ -2,6 +2,7 @@ package command
 
 import (
 	"github.com/tfplay/tfplay/engine/config"
+	"github.com/tfplay/tfplay/engine/funcs"
 	"github.com/tfplay/tfplay/engine/workspaces"
 )
 
@@ -10,6 +11,7 @@ import (
 // since) are left unloaded, to be reported as "Module not installed".
 func newParser(wd *workdir) *config.Parser {
 	p := config.NewParser(wd.FS())
+	p.OpenTofu = flavorOf(wd) == funcs.OpenTofu
 	manifest, _, err := workspaces.ReadManifest(wd.FS())
 	if err != nil {
 		return p

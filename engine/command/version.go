@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/tfplay/tfplay/engine/funcs"
 	"io"
 
 	"github.com/tfplay/tfplay/engine/version"
@@ -27,6 +28,10 @@ func runVersion(wd *workdir, args []string) {
 		}
 		b, _ := json.MarshalIndent(doc, "", "  ")
 		wd.stdout.Write(append(b, '\n'))
+		return
+	}
+	if flavorOf(wd) == funcs.OpenTofu {
+		fmt.Fprintf(&wd.stdout, "OpenTofu v%s\non %s\n", version.OpenTofu, version.Platform())
 		return
 	}
 	fmt.Fprintf(&wd.stdout, "Terraform v%s\non %s\n", version.String(), version.Platform())

@@ -13,8 +13,9 @@ import (
 
 // moduleFiles lists the configuration files of one module directory:
 // primary files and override files, each sorted by name as Terraform loads
-// them.
-func moduleFiles(fsys fs.FS, dir string) (primary, override []string, err error) {
+// them. With tofu, OpenTofu's .tofu and .tofu.json files are read too, and
+// each shadows the .tf or .tf.json file of the same name.
+func moduleFiles(fsys fs.FS, dir string, tofu bool) (primary, override []string, err error) {
 	entries, err := fs.ReadDir(fsys, cleanDir(dir))
 	if err != nil {
 		return nil, nil, err
@@ -24,9 +25,15 @@ func moduleFiles(fsys fs.FS, dir string) (primary, override []string, err error)
 		if e.IsDir() || isIgnoredFile(name) {
 			continue
 		}
-		ext := fileExt(name)
+		ext := fileExt(name, tofu)
 		if ext == "" {
 			continue
+		}
+		if tofu && (ext == ".tf" || ext == ".tf.json") {
+			shadow := strings.TrimSuffix(name, ext) + strings.Replace(ext, ".tf", ".tofu", 1)
+			if _, err := fs.Stat(fsys, path.Join(cleanDir(dir), shadow)); err == nil {
+				continue
+			}
 		}
 		full := path.Join(cleanDir(dir), name)
 		if cleanDir(dir) == "." {
@@ -44,9 +51,14 @@ func moduleFiles(fsys fs.FS, dir string) (primary, override []string, err error)
 	return primary, override, nil
 }
 
-// fileExt returns ".tf" or ".tf.json" for configuration files, "" otherwise.
-func fileExt(name string) string {
+// fileExt returns the extension of a configuration file (".tf",
+// ".tf.json", and with tofu ".tofu", ".tofu.json"), "" for other files.
+func fileExt(name string, tofu bool) string {
 	switch {
+	case tofu && strings.HasSuffix(name, ".tofu.json"):
+		return ".tofu.json"
+	case tofu && strings.HasSuffix(name, ".tofu"):
+		return ".tofu"
 	case strings.HasSuffix(name, ".tf.json"):
 		return ".tf.json"
 	case strings.HasSuffix(name, ".tf"):

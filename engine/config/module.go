@@ -56,7 +56,7 @@ func (m *Module) ResourceByAddr(addr string) *Resource {
 // LoadModule reads and decodes the module in dir of the parser's file
 // system. A directory without configuration files is an empty module.
 func (p *Parser) LoadModule(dir string) (*Module, hcl.Diagnostics) {
-	primary, override, err := moduleFiles(p.fs, dir)
+	primary, override, err := moduleFiles(p.fs, dir, p.OpenTofu)
 	if err != nil {
 		return nil, hcl.Diagnostics{{
 			Severity: hcl.DiagError,

@@ -19,6 +19,8 @@ type Parser struct {
 	// loaded. Commands use it to leave out modules init has not installed,
 	// which they then report as Terraform does.
 	SkipModule func(key string, call *ModuleCall) bool
+	// OpenTofu reads OpenTofu's .tofu files as well.
+	OpenTofu bool
 }
 
 // NewParser returns a parser over fsys; file names are paths in fsys.

@@ -13,6 +13,11 @@ import (
 // `version` and checks `required_version` against it.
 const Terraform = "1.17.0"
 
+// OpenTofu is the OpenTofu release whose additions (functions, .tofu
+// files) tfplay offers in its OpenTofu flavor, and which `version` reports
+// in that flavor.
+const OpenTofu = "1.12.6"
+
 // Prerelease is shown after the version in `terraform version` output.
 const Prerelease = "dev"
 
