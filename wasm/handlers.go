@@ -8,6 +8,7 @@ var handlers = map[string]handler{
 	"run":      handleRun,
 	"validate": handleValidate,
 	"version":  handleVersion,
+	"intel":    handleIntel,
 
 	// Test hook: see debug.go.
 	"debug.panic": handleDebugPanic,
