@@ -8,16 +8,23 @@
 //   node scripts/fuzz.mjs --parallel=4       fuzzing workers per target
 //                                            (default: GOMAXPROCS)
 //
-// A target that finds a failing input stops; Go saves the input under
-// <package>/testdata/fuzz/<Target>/ and prints how to re-run it. The
-// script goes on with the next target and exits non-zero at the end if
-// any failed. docs/dev/fuzzing.md says what to do with a failing input.
-// npm test (scripts/test.mjs) runs every target for a few seconds
-// through fuzzTargets and runFuzz.
-import { readdir, readFile } from "node:fs/promises";
+// Each package's instrumented test binary is built once (go test -c
+// -fuzz=.) and run once per target, in the package's folder. Interesting
+// inputs are kept in Go's fuzz cache, as `go test -fuzz` keeps them, so
+// repeated runs go deeper. A target that finds a failing input stops; Go
+// saves the input under <package>/testdata/fuzz/<Target>/ and prints how
+// to replay it. The script goes on with the next target and exits
+// non-zero at the end if any failed. docs/dev/fuzzing.md says what to do
+// with a failing input.
+//
+// npm test (scripts/test.mjs) calls fuzzAll with a few seconds per target
+// and a fresh, throwaway cache, so that its cost does not grow with the
+// inputs earlier long runs found.
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { root, run, step } from "./lib/util.mjs";
+import { output, root, run, step } from "./lib/util.mjs";
 
 /** Lists every fuzz target as {pkg: "./engine/command", name: "FuzzValidate"}. */
 export async function fuzzTargets() {
@@ -40,13 +47,44 @@ export async function fuzzTargets() {
 }
 
 /**
- * Fuzzes one target for the given time (a Go duration such as "5s");
- * resolves when no failing input was found, rejects otherwise.
+ * Fuzzes every target for `time` (a Go duration such as "5s"). With
+ * `freshCache`, interesting inputs go to a temporary folder removed at
+ * the end instead of Go's fuzz cache. `only` filters targets by name or
+ * "pkg.Name". Returns the targets that failed (or could not be built).
  */
-export function runFuzz({ pkg, name }, time, { parallel } = {}) {
-  const args = ["test", pkg, "-run=^$", `-fuzz=^${name}$`, `-fuzztime=${time}`, "-fuzzminimizetime=30s"];
-  if (parallel) args.push(`-parallel=${parallel}`);
-  return run("go", args);
+export async function fuzzAll({ time, only = "", parallel, minimizeTime = "30s", freshCache = false, log = step }) {
+  const pattern = new RegExp(only);
+  const targets = (await fuzzTargets()).filter((t) => pattern.test(t.name) || pattern.test(`${t.pkg}.${t.name}`));
+  const work = await mkdtemp(join(tmpdir(), "tfplay-fuzz-"));
+  const cacheRoot = freshCache ? join(work, "cache") : join(await output("go", ["env", "GOCACHE"]), "fuzz");
+  const modulePath = (await readFile(join(root, "go.mod"), "utf8")).match(/^module\s+(\S+)/m)[1];
+  const failed = [];
+  try {
+    const built = new Map();
+    for (const t of targets) {
+      log(`fuzz ${t.pkg} ${t.name} for ${time}`);
+      const started = Date.now();
+      try {
+        if (!built.has(t.pkg)) {
+          const bin = join(work, `${t.pkg.replace(/[^A-Za-z0-9]+/g, "_")}.test`);
+          built.set(t.pkg, run("go", ["test", "-c", "-fuzz=.", "-o", bin, t.pkg]).then(() => bin));
+        }
+        const bin = await built.get(t.pkg);
+        const args = ["-test.run=^$", `-test.fuzz=^${t.name}$`, `-test.fuzztime=${time}`, `-test.fuzzminimizetime=${minimizeTime}`];
+        // The cache folder go test itself would use: <GOCACHE>/fuzz/<import path>.
+        args.push(`-test.fuzzcachedir=${join(cacheRoot, modulePath, t.pkg.slice(2))}`);
+        if (parallel) args.push(`-test.parallel=${parallel}`);
+        await run(bin, args, { cwd: join(root, t.pkg) });
+      } catch (err) {
+        console.error(err.message);
+        failed.push(`${t.pkg} ${t.name}`);
+      }
+      console.log(`(${((Date.now() - started) / 1000).toFixed(1)}s)`);
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+  return failed;
 }
 
 async function main(argv) {
@@ -60,24 +98,12 @@ async function main(argv) {
       process.exit(2);
     }
   }
-  const only = new RegExp(opt.only);
-  const targets = (await fuzzTargets()).filter((t) => only.test(t.name) || only.test(`${t.pkg}.${t.name}`));
   if (opt.list) {
-    for (const t of targets) console.log(`${t.pkg} ${t.name}`);
+    const only = new RegExp(opt.only);
+    for (const t of await fuzzTargets()) if (only.test(t.name) || only.test(`${t.pkg}.${t.name}`)) console.log(`${t.pkg} ${t.name}`);
     return;
   }
-  const failed = [];
-  for (const t of targets) {
-    step(`fuzz ${t.pkg} ${t.name} for ${opt.time}`);
-    const started = Date.now();
-    try {
-      await runFuzz(t, opt.time, opt);
-    } catch (err) {
-      console.error(err.message);
-      failed.push(`${t.pkg} ${t.name}`);
-    }
-    console.log(`(${((Date.now() - started) / 1000).toFixed(1)}s including the build)`);
-  }
+  const failed = await fuzzAll(opt);
   if (failed.length) {
     console.error(`\nfuzzing found failing inputs in: ${failed.join("; ")}\nsee docs/dev/fuzzing.md`);
     process.exit(1);
