@@ -1,13 +1,14 @@
 // npm test: every check the project has, in order:
-//   go vet, go test ./..., the WASM bridge tests under Node, the
-//   TypeScript type check, the build, then the web unit and browser tests
-//   (node --test, headless Chromium).
+//   go vet, go test ./..., a short run of every engine fuzz target, the
+//   WASM bridge tests under Node, the TypeScript type check, the build,
+//   then the web unit and browser tests (node --test, headless Chromium).
 // Installs npm packages, and Chromium when running as root, if missing.
 // Go and type-check failures do not stop the later steps; the command
 // fails at the end if any step failed.
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { build } from "./build.mjs";
+import { fuzzAll } from "./fuzz.mjs";
 import { ensureChromium, ensureNodeModules, output, root, run, step } from "./lib/util.mjs";
 
 const wasmEnv = { GOOS: "js", GOARCH: "wasm" };
@@ -23,6 +24,13 @@ const steps = [
   ["go vet ./...", () => run("go", ["vet", "./..."])],
   ["go vet ./wasm/... (GOOS=js GOARCH=wasm)", () => run("go", ["vet", "./wasm/..."], { env: wasmEnv })],
   ["go test ./...", () => run("go", ["test", "./..."])],
+  [
+    "engine fuzz targets, 5s each (node scripts/fuzz.mjs for longer runs)",
+    async () => {
+      const failed = await fuzzAll({ time: "5s", minimizeTime: "10s", freshCache: true, log: (m) => console.log(`-- ${m}`) });
+      if (failed.length) throw new Error(`fuzzing found failing inputs in: ${failed.join("; ")} (see docs/dev/fuzzing.md)`);
+    },
+  ],
   [
     "WASM bridge tests under Node (GOOS=js GOARCH=wasm go test ./wasm/...)",
     async () => {
