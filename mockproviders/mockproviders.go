@@ -92,3 +92,24 @@ func NormalizeSource(source string) string {
 	}
 	return s
 }
+
+// versions are the provider releases the catalog's mocks model; `init`
+// reports them as the versions it "installs" when the configuration's
+// constraints allow.
+var versions = map[string]string{
+	"registry.terraform.io/hashicorp/aws":        "5.100.0",
+	"registry.terraform.io/hashicorp/google":     "6.49.0",
+	"registry.terraform.io/hashicorp/azurerm":    "4.41.0",
+	"registry.terraform.io/hashicorp/kubernetes": "2.38.0",
+	"registry.terraform.io/hashicorp/random":     "3.7.2",
+	"registry.terraform.io/hashicorp/null":       "3.2.4",
+	"registry.terraform.io/hashicorp/local":      "2.5.3",
+	"registry.terraform.io/hashicorp/time":       "0.13.1",
+	"registry.terraform.io/hashicorp/tls":        "4.1.0",
+}
+
+// Version returns the provider release the catalog's mock of a source
+// models, or "" when it names none.
+func Version(source string) string {
+	return versions[NormalizeSource(source)]
+}

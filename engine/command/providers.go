@@ -31,7 +31,7 @@ const defaultRegistry = "registry.terraform.io"
 // constraints). Providers it does not know get a generic mock. Tests
 // replace it.
 var mockCatalog = func(source string) (version string, known bool) {
-	return "", mockproviders.Known(source)
+	return mockproviders.Version(source), mockproviders.Known(source)
 }
 
 // moduleRequirements is what one module of the configuration requires of
