@@ -3,8 +3,8 @@ package command
 // Deliberate stress inputs: configurations and expressions built to
 // exhaust the parser's stack, the evaluator's time or memory. Each must
 // end — with a result or a diagnostic — without an internal error and
-// within the fuzz command bound (fuzzCommandTimeout: a watchdog against
-// hangs, not a speed target; speed is measured by BenchmarkStress*).
+// within strictRun's watchdog (against hangs: not a speed target; speed
+// is measured by BenchmarkStress*).
 // Those that do not yet are skipped with the bug they show.
 
 import (
@@ -213,19 +213,24 @@ func TestStressMemoryBounds(t *testing.T) {
 }
 
 // for expressions over large products. range(1000) nested three deep is a
-// billion iterations: it must stop at a bound on evaluation work with a
-// diagnostic rather than run for hours.
+// billion iterations: it must stop at the bound on evaluation work
+// (TFPLAY_WORK_LIMIT, a million iterations by default) with a diagnostic
+// rather than run for hours.
 func TestStressForProduct(t *testing.T) {
-	t.Skip("bug: no bound on evaluation work — [for a in range(1000) : [for b in range(1000) : [for c in range(1000) : 1]]] runs for hours (the two-level version takes seconds, see BenchmarkStressForProduct2)")
-	strictRun(t, fstest.MapFS{}, "length(flatten([for a in range(1000) : [for b in range(1000) : [for c in range(1000) : 1]]]))\n", "console", "-no-color")
+	res := strictRun(t, fstest.MapFS{}, "length(flatten([for a in range(1000) : [for b in range(1000) : [for c in range(1000) : 1]]]))\n", "console", "-no-color")
+	if res.ExitCode != 1 || !strings.Contains(res.Stderr, "limit on evaluation work") {
+		t.Errorf("want the evaluation work limit, got exit %d stdout %.200q stderr %.1000s", res.ExitCode, res.Stdout, res.Stderr)
+	}
 }
 
 // BenchmarkStressForProduct2 measures a million-iteration for expression
-// (range(1000) nested two deep) in the console.
+// (range(1000) nested two deep) in the console, with the work limit
+// raised above it.
 func BenchmarkStressForProduct2(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		start := time.Now()
-		res := Run(Request{Args: []string{"console", "-no-color"}, FS: fstest.MapFS{}, Stdin: strings.NewReader("length(flatten([for a in range(1000) : [for b in range(1000) : a + b]]))\n")})
+		res := Run(Request{Args: []string{"console", "-no-color"}, FS: fstest.MapFS{}, Env: map[string]string{"TFPLAY_WORK_LIMIT": "2000000"},
+			Stdin: strings.NewReader("length(flatten([for a in range(1000) : [for b in range(1000) : a + b]]))\n")})
 		if res.ExitCode != 0 || res.Stdout != "1000000\n" {
 			b.Fatalf("exit %d stdout %q stderr %.500s", res.ExitCode, res.Stdout, res.Stderr)
 		}
