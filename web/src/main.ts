@@ -29,8 +29,15 @@ import { ConsoleView } from "./console-view";
 import { Validator } from "./validation";
 import { missingVariables, promptVariables, rootVariables } from "./variables";
 import { VariablesPanel } from "./variables-panel";
-import { newProject, WorkspaceStore } from "./workspace-store";
+import { type Flavor, newProject, type ProjectData, WorkspaceStore } from "./workspace-store";
 import { setupWorkspaces } from "./workspaces";
+import type { SharePayload } from "./share/codec";
+import { setupFilesIO } from "./share/files-io";
+import { ownFiles, projectFromFiles, wouldLoseWork } from "./share/project-load";
+import { setupShare } from "./share/share-ui";
+import { examples } from "./gallery/index";
+import { setupExamplesMenu } from "./gallery/menu";
+import { FLAVOR_NAMES, setupFlavor } from "./flavor";
 
 /** Time limit of one engine call. */
 const TIME_LIMIT_MS = 8000;
@@ -251,7 +258,7 @@ function planKey(): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([p, t]) => `${p}\0${t}`)
     .join("\0\0");
-  return [files, JSON.stringify(store.vars()), store.workspace, store.state() ?? ""].join("\u0001");
+  return [files, JSON.stringify(store.vars()), store.workspace, store.state() ?? "", store.data.flavor].join("\u0001");
 }
 
 let currentPlan: { key: string; mode: "plan" | "destroy"; doc: PlanDocument | null; ok: boolean } | null = null;
@@ -547,8 +554,14 @@ element("btn-new").addEventListener("click", async () => {
     true,
   );
   if (!ok) return;
+  await replaceProject(newProject());
+  setRunStatus("New project started.", "ok");
+});
+
+/** Replaces the whole project (files, state, history) by `data`. */
+async function replaceProject(data: ProjectData): Promise<void> {
   for (const p of store.allPaths()) editor.forget(p);
-  store.replace(newProject());
+  store.replace(data);
   currentPlan = null;
   runDiags = [];
   planView.showIdle();
@@ -556,7 +569,53 @@ element("btn-new").addEventListener("click", async () => {
   terminal.clear();
   showActive();
   await persistence.flush();
-  setRunStatus("New project started.", "ok");
+}
+
+/**
+ * Opens files from a share link, an example or a zip as the project,
+ * asking first when the user's own files would be lost.
+ */
+let lastOpened: Record<string, string> = {};
+async function openFiles(files: Record<string, string>, source: string, flavor: Flavor = store.data.flavor): Promise<boolean> {
+  if (wouldLoseWork(store.files, files, [lastOpened, ...examples.map((e) => e.files)])) {
+    const ok = await confirmDialog(
+      `Open ${source}?`,
+      "It replaces your files, variables, workspaces and state saved in this browser. Download your workspace as a .zip first if you want to keep it.",
+      "Replace my files",
+      true,
+    );
+    if (!ok) return false;
+  }
+  await replaceProject({ ...projectFromFiles(files), flavor });
+  lastOpened = files;
+  return true;
+}
+
+// Share links, zip download and upload.
+
+const filesIO = setupFilesIO({
+  downloadButton: element<HTMLButtonElement>("btn-download"),
+  openButton: element<HTMLButtonElement>("btn-open"),
+  dropTarget: document.body,
+  files: () => ownFiles(store.files),
+  open: (files, source) => openFiles(files, source),
+  report: (text, kind) => setRunStatus(text, kind),
+});
+const sharing = setupShare({
+  button: element<HTMLButtonElement>("btn-share"),
+  payload: (): SharePayload => ({ v: 1, files: ownFiles(store.files), flavor: store.data.flavor }),
+  open: (payload) => openFiles(payload.files, "the shared workspace", payload.flavor),
+  download: () => void filesIO.download(),
+  report: (text, kind) => setRunStatus(text, kind),
+});
+
+setupExamplesMenu({
+  button: element<HTMLButtonElement>("btn-examples"),
+  examples,
+  choose: (ex) =>
+    void openFiles(ex.files, `the example "${ex.title}"`).then((opened) => {
+      if (opened) setRunStatus(`Opened the example "${ex.title}": ${ex.description} Press Plan to see what it makes.`, "ok");
+    }),
 });
 
 // Variables and workspaces.
@@ -571,6 +630,22 @@ setupWorkspaces({
   report: (text, kind) => setRunStatus(text, kind),
 });
 setupThemeToggle(element<HTMLButtonElement>("btn-theme"));
+setupFlavor(element<HTMLSelectElement>("flavor-select"), store, (flavor) => {
+  showVersion();
+  validator.schedule();
+  refreshStale();
+  setRunStatus(`Language: ${FLAVOR_NAMES[flavor]}. Plans, the console and the terminal now follow ${FLAVOR_NAMES[flavor]}.`, "ok");
+});
+
+/** The footer's version line, of the project's flavor. */
+function showVersion(): void {
+  void runEngine.call<{ terraform: string; tfplay: string }>("version", {}).then(
+    (v) =>
+      (element("engine-version").textContent =
+        store.data.flavor === "opentofu" ? `OpenTofu language · tfplay ${v.tfplay}` : `Terraform ${v.terraform} language · tfplay ${v.tfplay}`),
+    () => {},
+  );
+}
 
 // Reacting to changes.
 
@@ -638,6 +713,7 @@ document.addEventListener("visibilitychange", () => {
 async function start(): Promise<void> {
   const saved = await persistence.load();
   if (saved) store.replace(saved);
+  await sharing.openFromLocation();
   lastWorkspace = store.workspace;
   tree.render(store.allPaths(), store.allFolders());
   showActive();
@@ -651,10 +727,7 @@ async function start(): Promise<void> {
     return;
   }
   void validator.run();
-  void runEngine.call<{ terraform: string; tfplay: string }>("version", {}).then(
-    (v) => (element("engine-version").textContent = `Terraform ${v.terraform} language · tfplay ${v.tfplay}`),
-    () => {},
-  );
+  showVersion();
   await refreshResults();
 }
 

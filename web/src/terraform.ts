@@ -168,7 +168,7 @@ export class Terraform {
       files: { ...this.store.data.files },
       binaryFiles: { ...this.store.data.binaryFiles },
       dir: WORKDIR,
-      env: {},
+      env: this.store.data.flavor === "opentofu" ? { TFPLAY_FLAVOR: "opentofu" } : {},
     };
     if (opts.stdin !== undefined) req.stdin = opts.stdin;
     const before = new Map(this.store.knownWorkspaces().map((w) => [w, this.store.state(w)]));

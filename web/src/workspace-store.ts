@@ -45,7 +45,11 @@ export interface ProjectData {
   initFingerprint: string | null;
   /** When the files were last changed by the user (epoch ms), 0 for never. */
   edited: number;
+  /** The language the engine follows: Terraform's or OpenTofu's. */
+  flavor: Flavor;
 }
+
+export type Flavor = "terraform" | "opentofu";
 
 export type ChangeKind = "files" | "tree" | "vars" | "history" | "workspace" | "ui";
 
@@ -65,6 +69,7 @@ export function newProject(): ProjectData {
     terminalHistory: [],
     initFingerprint: null,
     edited: 0,
+    flavor: "terraform",
   };
 }
 
@@ -84,6 +89,7 @@ export function upgradeProject(raw: unknown): ProjectData | null {
     history: r.history ?? [],
     open: (r.open ?? []).filter((p) => p in r.files!),
     active: r.active && r.active in r.files ? r.active : null,
+    flavor: r.flavor === "opentofu" ? "opentofu" : "terraform",
   } as ProjectData;
 }
 

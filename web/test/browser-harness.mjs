@@ -45,18 +45,23 @@ after(async () => {
 });
 
 /**
- * Opens the page in a new context and waits until the engine validated
- * the configuration. `errors` collects page errors and console errors.
+ * Opens the page (or `url`) in a new context and waits until the engine
+ * validated the configuration. `errors` collects page errors and console
+ * errors.
  */
-export async function openPage({ viewport, colorScheme } = {}) {
-  const context = await browser.newContext({ ...(viewport ? { viewport } : {}), ...(colorScheme ? { colorScheme } : {}) });
+export async function openPage({ viewport, colorScheme, url, permissions } = {}) {
+  const context = await browser.newContext({
+    ...(viewport ? { viewport } : {}),
+    ...(colorScheme ? { colorScheme } : {}),
+    ...(permissions ? { permissions } : {}),
+  });
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(`console error: ${msg.text()}`);
   });
-  await page.goto(baseURL);
+  await page.goto(url ?? baseURL);
   await page.locator('#status[data-state="valid"]').waitFor({ timeout: ENGINE_TIMEOUT });
   return { page, context, errors, close: () => context.close() };
 }

@@ -1,0 +1,70 @@
+// End-to-end tests of the examples gallery in headless Chromium: the
+// Examples menu lists every example; each one opens as the workspace and
+// plans to its expected summary; opening one over edited files asks
+// first. Set-up: browser-harness.mjs.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { button, editorText, idle, openPage, resultTab, RUN_TIMEOUT } from "./browser-harness.mjs";
+import { loadTS } from "./load-ts.mjs";
+
+const { examples } = await loadTS("gallery/index.ts");
+
+async function choose(page, title) {
+  await button(page, "Examples").click();
+  const menu = page.getByRole("menu", { name: "Examples" });
+  await menu.waitFor();
+  await menu.getByRole("menuitem").filter({ hasText: title }).click();
+}
+
+test("the Examples menu lists the gallery; every example opens and plans as expected", async () => {
+  const { page, errors, close } = await openPage();
+  try {
+    await button(page, "Examples").click();
+    const items = page.getByRole("menu", { name: "Examples" }).getByRole("menuitem");
+    assert.ok(examples.length >= 6);
+    assert.equal(await items.count(), examples.length);
+    for (const [i, ex] of examples.entries()) {
+      const text = await items.nth(i).innerText();
+      assert.ok(text.includes(ex.title) && text.includes(ex.description), text);
+    }
+    await page.keyboard.press("Escape");
+    assert.equal(await items.first().isVisible(), false);
+
+    for (const ex of examples) {
+      await choose(page, ex.title);
+      await page.getByText(`Opened the example "${ex.title}"`).waitFor({ timeout: RUN_TIMEOUT });
+      const tree = page.getByRole("tree", { name: "Files" });
+      for (const path of Object.keys(ex.files)) {
+        await tree.locator(`[role=treeitem][data-path="${path}"]`).waitFor({ state: "attached", timeout: RUN_TIMEOUT });
+      }
+      assert.equal(await page.getByRole("dialog").count(), 0, "an unchanged example is replaced without asking");
+      await button(page, "Plan").click();
+      await resultTab(page, "Plan").panel.getByText(ex.planSummary).first().waitFor({ timeout: RUN_TIMEOUT });
+      await idle(page);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test("opening an example over edited files asks first; cancelling keeps them", async () => {
+  const { page, errors, close } = await openPage();
+  try {
+    await page.locator(".cm-content").click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type("\n# my own note\n");
+    await choose(page, examples[0].title);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(`Open the example "${examples[0].title}"?`).waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    assert.match(await editorText(page), /# my own note/);
+    await choose(page, examples[0].title);
+    await page.getByRole("dialog").getByRole("button", { name: "Replace my files" }).click();
+    await page.getByText(`Opened the example "${examples[0].title}"`).waitFor({ timeout: RUN_TIMEOUT });
+    assert.doesNotMatch(await editorText(page), /# my own note/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
