@@ -166,7 +166,9 @@ const validator = new Validator({
     await tf.ensureInit();
     const files: Record<string, string> = {};
     for (const [p, t] of Object.entries(store.files)) if (!within(p, TFPLAY_DIR)) files[p] = t;
-    return lintEngine.call<ValidateDocument>("validate", { files });
+    // Checking follows the project's language (OpenTofu adds functions and .tofu files).
+    const env = store.data.flavor === "opentofu" ? { TFPLAY_FLAVOR: "opentofu" } : {};
+    return lintEngine.call<ValidateDocument>("validate", { files, env });
   },
   onStart: () => status.set("checking", "Checking…"),
   onResult: (doc) => {
