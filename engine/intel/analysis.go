@@ -13,6 +13,9 @@ package intel
 
 import (
 	"io/fs"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"path"
 	"strings"
 
@@ -26,6 +29,7 @@ type analysis struct {
 	file   string
 	dir    string
 	src    []byte
+	parsed *parsed
 	opts   Options
 	flavor funcs.Flavor
 
@@ -42,11 +46,43 @@ func newAnalysis(fsys fs.FS, file string, opts Options) *analysis {
 	if p == nil {
 		return nil
 	}
-	a := &analysis{fsys: fsys, file: file, dir: path.Dir(file), src: p.src, opts: opts, children: map[string]*config.Module{}}
+	a := &analysis{fsys: fsys, file: file, dir: path.Dir(file), src: p.src, parsed: p, opts: opts, children: map[string]*config.Module{}}
 	if opts.Env["TFPLAY_FLAVOR"] == "opentofu" {
 		a.flavor = funcs.OpenTofu
 	}
 	return a
+}
+
+// scan reads the file's structure up to offset.
+func (a *analysis) scan(offset int, mode cursorMode) *scan {
+	return scanFile(a.src, a.parsed.lex(a.file), offset, mode)
+}
+
+// scanWindow reads the file's structure around offset for completion.
+// Lexing is a large part of a keystroke's cost, so unless the file's
+// tokens are known already only the top-level blocks around the cursor
+// are lexed: from the start of the last block that starts before the
+// cursor (a point at the top level) to the start of the next one.
+func (a *analysis) scanWindow(offset int) *scan {
+	if a.parsed.tokens != nil {
+		return a.scan(offset, forCompletion)
+	}
+	body, ok := a.parsed.file.Body.(*hclsyntax.Body)
+	if !ok {
+		return a.scan(offset, forCompletion)
+	}
+	start, end := 0, len(a.src)
+	for _, b := range body.Blocks {
+		r := b.Range()
+		if r.Start.Byte < offset {
+			start = r.Start.Byte
+		} else if r.Start.Byte > offset {
+			end = r.Start.Byte
+			break
+		}
+	}
+	toks, _ := hclsyntax.LexConfig(a.src[start:end], a.file, hcl.Pos{Byte: start, Line: 1, Column: 1})
+	return scanFile(a.src, toks, offset, forCompletion)
 }
 
 // isTfvars reports a variable definitions file.
@@ -56,14 +92,17 @@ func (a *analysis) isTfvars() bool {
 
 // isNative reports a native-syntax configuration file.
 func (a *analysis) isNative() bool {
-	return strings.HasSuffix(a.file, ".tf")
+	return strings.HasSuffix(a.file, ".tf") || strings.HasSuffix(a.file, ".tofu")
 }
+
+// tofu reports the OpenTofu flavor, which reads .tofu files too.
+func (a *analysis) tofu() bool { return a.flavor == funcs.OpenTofu }
 
 // module returns the decoded module the file belongs to.
 func (a *analysis) module() *config.Module {
 	if !a.modLoaded {
 		a.modLoaded = true
-		a.mod = loadModule(a.fsys, a.dir)
+		a.mod = loadModule(a.fsys, a.dir, a.tofu(), a.file)
 	}
 	return a.mod
 }
@@ -81,7 +120,7 @@ func (a *analysis) child(call string) (*config.Module, string) {
 	if m, ok := a.children[dir]; ok {
 		return m, dir
 	}
-	m := loadModule(a.fsys, dir)
+	m := loadModule(a.fsys, dir, a.tofu(), a.file)
 	a.children[dir] = m
 	return m, dir
 }

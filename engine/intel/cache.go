@@ -17,7 +17,22 @@ import (
 type parsed struct {
 	src  []byte
 	file *hcl.File
+	// gen tells parses apart: a file parsed again gets a new one.
+	gen uint64
+	// tokens are the file's tokens, lexed on demand.
+	tokens hclsyntax.Tokens
 }
+
+// lex returns the file's tokens.
+func (p *parsed) lex(name string) hclsyntax.Tokens {
+	if p.tokens == nil {
+		p.tokens, _ = hclsyntax.LexConfig(p.src, name, hcl.InitialPos)
+	}
+	return p.tokens
+}
+
+// parses counts the parses made, to number them.
+var parses uint64
 
 // maxCachedFiles bounds the parse cache; past it the cache starts again.
 const maxCachedFiles = 4096
@@ -50,15 +65,22 @@ func parseFile(fsys fs.FS, name string) *parsed {
 	if len(files) >= maxCachedFiles {
 		files = map[string]*parsed{}
 	}
-	p := &parsed{src: src, file: f}
+	parses++
+	p := &parsed{src: src, file: f, gen: parses}
 	files[name] = p
 	return p
 }
 
-// configFileExt returns ".tf" or ".tf.json" for configuration files, ""
-// for any other name, as the configuration loader sees them.
+// configFileExt returns the extension of a configuration file (".tf",
+// ".tf.json", and OpenTofu's ".tofu" and ".tofu.json"), "" for any other
+// name. Which of a .tf and a .tofu file of the same name counts is the
+// configuration loader's business.
 func configFileExt(name string) string {
 	switch {
+	case strings.HasSuffix(name, ".tofu.json"):
+		return ".tofu.json"
+	case strings.HasSuffix(name, ".tofu"):
+		return ".tofu"
 	case strings.HasSuffix(name, ".tf.json"):
 		return ".tf.json"
 	case strings.HasSuffix(name, ".tf"):
@@ -93,38 +115,6 @@ func joinDir(dir, name string) string {
 		return name
 	}
 	return path.Join(dir, name)
-}
-
-// newConfigParser returns a configuration parser over fsys that parses
-// nothing itself: the files of the given module directories come from
-// the cache.
-func newConfigParser(fsys fs.FS, dirs ...string) *config.Parser {
-	p := config.NewParser(fsys)
-	for _, dir := range dirs {
-		primeParser(p, fsys, dir)
-	}
-	return p
-}
-
-// primeParser hands the cached parses of a directory's files to a
-// configuration parser.
-func primeParser(p *config.Parser, fsys fs.FS, dir string) {
-	for _, name := range moduleFileNames(fsys, dir) {
-		if f := parseFile(fsys, name); f != nil {
-			p.AddSource(name, f.file)
-		}
-	}
-}
-
-// loadModule decodes the module in dir, keeping what decodes when the
-// files have errors (as they do while one is being typed). It returns nil
-// when dir is not a directory.
-func loadModule(fsys fs.FS, dir string) *config.Module {
-	if !config.IsDir(fsys, dir) {
-		return nil
-	}
-	mod, _ := newConfigParser(fsys, dir).LoadModule(dir)
-	return mod
 }
 
 // childDir is the directory of a local module call's source, relative to

@@ -1,7 +1,6 @@
 package intel
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -35,7 +34,7 @@ func (a *analysis) complete(offset int) []Item {
 	if !a.isNative() {
 		return nil
 	}
-	s := scanFile(a.src, a.file, offset, forCompletion)
+	s := a.scanWindow(offset)
 	if s.inComment {
 		return nil
 	}
@@ -106,28 +105,23 @@ func (c *completer) addSnippet(it Item, snippet string) {
 // order, ignoring case: the loosest rule an editor filters with, so the
 // editor can rank what remains.
 func fuzzyMatch(prefix, label string) bool {
-	if prefix == "" {
-		return true
-	}
-	p := []rune(strings.ToLower(prefix))
-	i := 0
-	for _, r := range strings.ToLower(label) {
-		if i < len(p) && r == p[i] {
-			i++
+	for _, r := range label {
+		if prefix == "" {
+			return true
+		}
+		p, size := utf8.DecodeRuneInString(prefix)
+		if unicode.ToLower(r) == unicode.ToLower(p) {
+			prefix = prefix[size:]
 		}
 	}
-	return i == len(p)
+	return prefix == ""
 }
-
-// placeholder matches a snippet's tab stops.
-var placeholder = regexp.MustCompile(`\$\{\d+(?::([^}]*))?\}`)
 
 // plainText turns a snippet into the text inserted without tab stops:
 // placeholders become their default text and each leading "\t" of a line
 // one level of two spaces after the cursor line's indentation.
 func plainText(snippet, indent string) string {
-	s := placeholder.ReplaceAllString(snippet, "$1")
-	lines := strings.Split(s, "\n")
+	lines := strings.Split(withoutTabStops(snippet), "\n")
 	for i := 1; i < len(lines); i++ {
 		l := lines[i]
 		n := 0
@@ -137,6 +131,37 @@ func plainText(snippet, indent string) string {
 		lines[i] = indent + strings.Repeat("  ", n) + l[n:]
 	}
 	return strings.Join(lines, "\n")
+}
+
+// withoutTabStops replaces each ${N} or ${N:text} of a snippet with its
+// text.
+func withoutTabStops(snippet string) string {
+	if !strings.Contains(snippet, "${") {
+		return snippet
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(snippet, "${")
+		if i < 0 {
+			b.WriteString(snippet)
+			return b.String()
+		}
+		j := i + 2
+		for j < len(snippet) && snippet[j] >= '0' && snippet[j] <= '9' {
+			j++
+		}
+		end := strings.IndexByte(snippet[j:], '}')
+		if j == i+2 || end < 0 || (snippet[j] != ':' && snippet[j] != '}') {
+			b.WriteString(snippet[:i+2])
+			snippet = snippet[i+2:]
+			continue
+		}
+		b.WriteString(snippet[:i])
+		if snippet[j] == ':' {
+			b.WriteString(snippet[j+1 : j+end])
+		}
+		snippet = snippet[j+end+1:]
+	}
 }
 
 // lineIndent returns the whitespace that starts the line of offset.
@@ -150,16 +175,4 @@ func lineIndent(src []byte, offset int) string {
 		end++
 	}
 	return string(src[start:end])
-}
-
-// isIdentifier reports a valid HCL identifier.
-func isIdentifier(s string) bool {
-	if s == "" {
-		return false
-	}
-	r, _ := utf8.DecodeRuneInString(s)
-	if !unicode.IsLetter(r) && r != '_' {
-		return false
-	}
-	return hclsyntax.ValidIdentifier(s)
 }

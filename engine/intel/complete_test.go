@@ -386,3 +386,46 @@ func indexOf(list []string, s string) int {
 	}
 	return -1
 }
+
+func TestCompleteOpenTofu(t *testing.T) {
+	files := map[string]string{
+		"main.tf":   "locals {\n  a = \n}\n",
+		"vars.tofu": "variable \"only_tofu\" {}\n",
+		"other.tf":  "variable \"in_tf\" {}\n",
+	}
+	off := strings.Index(files["main.tf"], "= ") + 2
+	tofu := Options{Env: map[string]string{"TFPLAY_FLAVOR": "opentofu"}}
+	fsys := mapFS(files)
+	if item(Complete(fsys, "main.tf", off, Options{}), "urldecode") != nil {
+		t.Errorf("urldecode offered under Terraform")
+	}
+	if item(Complete(fsys, "main.tf", off, tofu), "urldecode") == nil {
+		t.Errorf("urldecode not offered under OpenTofu")
+	}
+	edited := strings.Replace(files["main.tf"], "= ", "= var.", 1)
+	files["main.tf"] = edited
+	fsys = mapFS(files)
+	if got := labels(Complete(fsys, "main.tf", off+4, tofu)); strings.Join(got, ",") != "in_tf,only_tofu" {
+		t.Errorf("OpenTofu variables %v, want in_tf and only_tofu", got)
+	}
+	if got := labels(Complete(fsys, "main.tf", off+4, Options{})); strings.Join(got, ",") != "in_tf" {
+		t.Errorf("Terraform variables %v, want in_tf only", got)
+	}
+	// Completion inside a .tofu file.
+	if got := labels(Complete(fsys, "vars.tofu", 0, tofu)); indexOf(got, "resource") < 0 {
+		t.Errorf("no block types in a .tofu file: %v", got)
+	}
+}
+
+func TestPlainText(t *testing.T) {
+	for _, tt := range []struct{ snippet, indent, want string }{
+		{"upper(${1})", "", "upper()"},
+		{"resource \"${1:type}\" \"${2:name}\" {\n\t${3}\n}", "  ", "resource \"type\" \"name\" {\n    \n  }"},
+		{"a = {\n\t${1}\n\t\tx\n}", "", "a = {\n  \n    x\n}"},
+		{"$x ${ ${a} ${12:b:c}", "", "$x ${ ${a} b:c"},
+	} {
+		if got := plainText(tt.snippet, tt.indent); got != tt.want {
+			t.Errorf("plainText(%q, %q) = %q, want %q", tt.snippet, tt.indent, got, tt.want)
+		}
+	}
+}

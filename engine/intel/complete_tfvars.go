@@ -3,7 +3,7 @@ package intel
 // completeTfvars completes a variable definitions file: the root
 // module's input variables at the start of a line.
 func (a *analysis) completeTfvars(offset int) []Item {
-	s := scanFile(a.src, a.file, offset, forCompletion)
+	s := a.scan(offset, forCompletion)
 	if s.inComment || len(s.stack) != 1 {
 		return nil
 	}

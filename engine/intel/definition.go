@@ -11,9 +11,9 @@ func (a *analysis) definition(offset int) []Location {
 	if offset < 0 || offset > len(a.src) || !(a.isNative() || a.isTfvars()) {
 		return nil
 	}
-	s := scanFile(a.src, a.file, offset, forHover)
+	s := a.scan(offset, forHover)
 	if (s.tok == nil || s.tok.Type != hclsyntax.TokenIdent) && offset > 0 {
-		if s2 := scanFile(a.src, a.file, offset-1, forHover); s2.tok != nil && s2.tok.Type == hclsyntax.TokenIdent {
+		if s2 := a.scan(offset-1, forHover); s2.tok != nil && s2.tok.Type == hclsyntax.TokenIdent {
 			s = s2
 		}
 	}

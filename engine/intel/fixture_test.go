@@ -157,7 +157,7 @@ func offsetOf(t *testing.T, src, find string, n int) int {
 
 // run runs a terraform command over fsys and lays the files it wrote over
 // it.
-func run(t *testing.T, fsys fstest.MapFS, args ...string) command.Result {
+func run(t testing.TB, fsys fstest.MapFS, args ...string) command.Result {
 	t.Helper()
 	res := command.Run(command.Request{Args: append([]string{args[0], "-no-color"}, args[1:]...), FS: fsys, Dir: "/workspace", Env: map[string]string{}})
 	if res.ExitCode != 0 {

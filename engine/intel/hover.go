@@ -19,10 +19,10 @@ func (a *analysis) hover(offset int) *Info {
 	if !a.isNative() {
 		return nil
 	}
-	s := scanFile(a.src, a.file, offset, forHover)
+	s := a.scan(offset, forHover)
 	if (s.tok == nil || !wordLike(s.tok.Type)) && offset > 0 {
 		// The cursor may be just after the word (the end of a selection).
-		if s2 := scanFile(a.src, a.file, offset-1, forHover); s2.tok != nil && wordLike(s2.tok.Type) {
+		if s2 := a.scan(offset-1, forHover); s2.tok != nil && wordLike(s2.tok.Type) {
 			s = s2
 		}
 	}
@@ -287,7 +287,7 @@ func (a *analysis) evalText(info *Info, ref string, top *block) {
 
 // hoverTfvars describes a variable assigned in a .tfvars file.
 func (a *analysis) hoverTfvars(offset int) *Info {
-	s := scanFile(a.src, a.file, offset, forHover)
+	s := a.scan(offset, forHover)
 	t := s.tok
 	if t == nil || t.Type != hclsyntax.TokenIdent || len(s.stack) != 1 || s.top().inExpr || len(s.top().stmt) != 0 {
 		return nil

@@ -118,6 +118,39 @@ type typeCandidate struct {
 	used bool
 }
 
+// catalogTypes caches the resource types (index 0) and data sources
+// (index 1) of the whole catalog, by provider source.
+var catalogTypes [2]map[string][]typeCandidate
+
+// providerTypes lists a provider's resource types or data sources.
+func providerTypes(src string, data bool) []typeCandidate {
+	i := 0
+	if data {
+		i = 1
+	}
+	if catalogTypes[i] == nil {
+		catalogTypes[i] = map[string][]typeCandidate{}
+	}
+	if tcs, ok := catalogTypes[i][src]; ok {
+		return tcs
+	}
+	s := providerSchema(src)
+	types := s.ResourceTypes
+	if data {
+		types = s.DataSources
+	}
+	var out []typeCandidate
+	for _, n := range sortedKeys(types) {
+		doc := ""
+		if b := types[n].Block; b != nil {
+			doc = b.Description
+		}
+		out = append(out, typeCandidate{name: n, source: src, doc: doc})
+	}
+	catalogTypes[i][src] = out
+	return out
+}
+
 // typeCandidates lists the resource types (data false) or data sources of
 // the providers the module uses, then those of the rest of the catalog,
 // each once.
@@ -125,21 +158,13 @@ func typeCandidates(mod *config.Module, data bool) []typeCandidate {
 	var out []typeCandidate
 	seen := map[string]bool{}
 	add := func(src string, used bool) {
-		s := providerSchema(src)
-		types := s.ResourceTypes
-		if data {
-			types = s.DataSources
-		}
-		for _, n := range sortedKeys(types) {
-			if seen[n] {
+		for _, tc := range providerTypes(src, data) {
+			if seen[tc.name] {
 				continue
 			}
-			seen[n] = true
-			doc := ""
-			if b := types[n].Block; b != nil {
-				doc = b.Description
-			}
-			out = append(out, typeCandidate{name: n, source: src, doc: doc, used: used})
+			seen[tc.name] = true
+			tc.used = used
+			out = append(out, tc)
 		}
 	}
 	for _, src := range usedSources(mod) {

@@ -108,11 +108,9 @@ func (rs *resourceSource) recorded(addr addrs.AbsResource, sch *configschema.Blo
 		if planned[k] || inst.Current == nil {
 			continue
 		}
-		obj, err := inst.Current.Decode(ty)
-		if err != nil {
-			continue
+		if v, ok := decodeObject(inst.Current, ty, sch); ok {
+			out[k] = v
 		}
-		out[k] = markSensitive(obj.Value, sch)
 	}
 	return out
 }
@@ -235,4 +233,31 @@ func aggregate(r *config.Resource, vals map[addrs.InstanceKey]cty.Value) cty.Val
 		return v
 	}
 	return cty.DynamicVal
+}
+
+// objects caches the values decoded from state objects: decoding JSON
+// with a large schema is the costliest part of a hover. Objects are
+// immutable once read, so their addresses are keys; the cache is emptied
+// when it grows past maxObjects.
+var objects = map[*states.ObjectSrc]cty.Value{}
+
+// maxObjects bounds the decoded objects cache.
+const maxObjects = 20000
+
+// decodeObject decodes a state object with its type's schema, marking
+// its sensitive values.
+func decodeObject(o *states.ObjectSrc, ty cty.Type, sch *configschema.Block) (cty.Value, bool) {
+	if v, ok := objects[o]; ok {
+		return v, true
+	}
+	obj, err := o.Decode(ty)
+	if err != nil {
+		return cty.NilVal, false
+	}
+	v := markSensitive(obj.Value, sch)
+	if len(objects) >= maxObjects {
+		objects = map[*states.ObjectSrc]cty.Value{}
+	}
+	objects[o] = v
+	return v, true
 }

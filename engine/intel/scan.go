@@ -1,9 +1,6 @@
 package intel
 
-import (
-	"github.com/hashicorp/hcl/v2"
-	"github.com/hashicorp/hcl/v2/hclsyntax"
-)
+import "github.com/hashicorp/hcl/v2/hclsyntax"
 
 // The scanner reads a native-syntax file as tokens rather than as a
 // syntax tree: the file is usually broken at the cursor while it is being
@@ -124,10 +121,9 @@ func wordLike(t hclsyntax.TokenType) bool {
 	return false
 }
 
-// scanFile lexes src and follows its structure up to offset, then reads
-// the rest of the file too so that every block is complete.
-func scanFile(src []byte, filename string, offset int, mode cursorMode) *scan {
-	toks, _ := hclsyntax.LexConfig(src, filename, hcl.InitialPos)
+// scanFile follows the structure of a file's tokens up to offset, then
+// reads the rest of the file too so that every block is complete.
+func scanFile(src []byte, toks hclsyntax.Tokens, offset int, mode cursorMode) *scan {
 	root := &block{Attrs: map[string]Range{}, Body: Range{0, len(src)}}
 	s := &scan{src: src, tokens: toks, root: root, next: -1}
 	stack := []*frame{{kind: frameBody, blk: root}}
@@ -366,24 +362,3 @@ func (s *scan) body() *frame {
 
 // top returns the innermost frame at the cursor.
 func (s *scan) top() *frame { return s.stack[len(s.stack)-1] }
-
-// blockAt returns the innermost block whose body contains offset.
-func (s *scan) blockAt(offset int) *block {
-	b := s.root
-	for {
-		var next *block
-		for _, c := range b.Children {
-			end := c.Body.End
-			if end < 0 {
-				end = len(s.src)
-			}
-			if c.Body.Start <= offset && offset <= end {
-				next = c
-			}
-		}
-		if next == nil {
-			return b
-		}
-		b = next
-	}
-}

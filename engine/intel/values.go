@@ -52,6 +52,7 @@ func readPlan(data []byte) *plans.Plan {
 		p = nil
 	}
 	decodedPlan.data, decodedPlan.plan = append([]byte(nil), data...), p
+	objects = map[*states.ObjectSrc]cty.Value{}
 	return p
 }
 
@@ -69,6 +70,7 @@ func readState(fsys fs.FS, workspace string) *states.State {
 		st = nil
 	}
 	decodedState.data, decodedState.state = data, st
+	objects = map[*states.ObjectSrc]cty.Value{}
 	return st
 }
 
@@ -97,16 +99,15 @@ func (a *analysis) evaluation() *evalEnv {
 	if a.env != nil {
 		return a.env
 	}
-	parser := newConfigParser(a.fsys, moduleDirs(a.fsys)...)
-	cfg, _ := parser.LoadConfig(".")
-	if cfg == nil {
-		return nil
-	}
-	if !hasDir(cfg, a.dir) {
-		if c, _ := parser.LoadConfig(a.dir); c != nil {
-			cfg = c
+	cfg := buildConfig(a.fsys, ".", a.tofu(), a.file)
+	if cfg == nil || !hasDir(cfg, a.dir) {
+		// A directory no module of the root calls: on its own.
+		if cfg = buildConfig(a.fsys, a.dir, a.tofu(), a.file); cfg == nil {
+			return nil
 		}
 	}
+	parser := config.NewParser(a.fsys)
+	parser.OpenTofu = a.tofu()
 	ws, _ := workspaces.Selected(a.fsys, a.opts.Env)
 	st := readState(a.fsys, ws)
 	env := &evalEnv{cfg: cfg, source: "configuration"}
