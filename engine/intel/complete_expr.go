@@ -192,6 +192,9 @@ func declSummary(r *config.Resource) string {
 // valid here, the module's resources, the functions and the keywords.
 func (c *completer) roots(b *block) {
 	ctx := c.a.contextOf(b)
+	for _, sym := range c.s.forSymbols() {
+		c.add(Item{Label: sym, Kind: KindKeyword, Detail: "for expression symbol"})
+	}
 	for _, it := range ctx.iterators {
 		c.add(Item{Label: it, Kind: KindKeyword, Detail: "dynamic block iterator", InsertText: it + ".",
 			Documentation: it + ".key and " + it + ".value are the key and value of the element the block is generated for."})
@@ -278,4 +281,34 @@ func parentDir(d string) string {
 		return d[:i]
 	}
 	return "."
+}
+
+// forSymbols lists the symbols the for expressions open at the cursor
+// declare ([for k, v in x : …]), innermost first.
+func (s *scan) forSymbols() []string {
+	var out []string
+	for i := len(s.stack) - 1; i >= 0; i-- {
+		f := s.stack[i]
+		if f.kind != frameBrack && f.kind != frameBrace {
+			continue
+		}
+		j := 0
+		for j < s.next && s.tokens[j].Range.Start.Byte < f.start {
+			j++
+		}
+		if j >= s.next || string(s.tokens[j].Bytes) != "for" {
+			continue
+		}
+		for j++; j < s.next; j++ {
+			t := s.tokens[j]
+			if t.Type == hclsyntax.TokenComma {
+				continue
+			}
+			if t.Type != hclsyntax.TokenIdent || string(t.Bytes) == "in" {
+				break
+			}
+			out = append(out, string(t.Bytes))
+		}
+	}
+	return out
 }

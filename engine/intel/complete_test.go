@@ -168,6 +168,14 @@ func TestComplete(t *testing.T) {
 			},
 		},
 		{
+			name: "for expression symbols", file: "outputs.tf", find: "k => s.id", repl: "k => " + mark,
+			want: []string{"k", "s", "var"},
+		},
+		{
+			name: "google_compute_instance arguments", file: "main.tf", find: "locals {", repl: "resource \"google_compute_instance\" \"vm\" {\n  " + mark + "\n}\nlocals {",
+			want: []string{"machine_type", "name", "boot_disk", "network_interface", "zone", "scheduling", "count"},
+		},
+		{
 			name: "function prefix", file: "main.tf", find: "  input = \"n-${count.index}\"", repl: "  input = upp" + mark,
 			want: []string{"upper"}, absent: []string{"lower", "var"},
 		},

@@ -226,3 +226,56 @@ func TestHoverAwsResourceType(t *testing.T) {
 		}
 	}
 }
+
+func TestHoverModuleInstancesAndSelf(t *testing.T) {
+	fsys := mapFS(map[string]string{
+		"main.tf": `module "net" {
+  for_each = { a = "10.0.0.0/16", b = "10.1.0.0/16" }
+  source   = "./net"
+  cidr     = each.value
+}
+
+resource "terraform_data" "x" {
+  input = "hello"
+
+  lifecycle {
+    postcondition {
+      condition     = self.output == "hello"
+      error_message = "bad"
+    }
+  }
+}
+
+output "here" {
+  value = "${path.module}:${terraform.workspace}"
+}
+`,
+		"net/main.tf": `variable "cidr" {
+  type = string
+}
+
+output "where" {
+  value = "${path.module} ${var.cidr}"
+}
+`,
+	})
+	for _, hc := range []hoverCase{
+		{name: "each.value of a module call", file: "main.tf", find: "= each.value", n: 8,
+			values: []InstanceValue{{`module.net["a"]`, `"10.0.0.0/16"`}, {`module.net["b"]`, `"10.1.0.0/16"`}}},
+		{name: "variable in each module instance", file: "net/main.tf", find: "var.cidr}", n: 5,
+			values: []InstanceValue{{`module.net["a"]`, `"10.0.0.0/16"`}, {`module.net["b"]`, `"10.1.0.0/16"`}}},
+		{name: "path.module in a child", file: "net/main.tf", find: "path.module", n: 6, want: Info{Kind: KindKeyword, Value: `"net"`}},
+		{name: "output of each module instance", file: "net/main.tf", find: `"where"`, n: 2,
+			values: []InstanceValue{{`module.net["a"]`, `"net 10.0.0.0/16"`}, {`module.net["b"]`, `"net 10.1.0.0/16"`}}},
+		{name: "module call's value", file: "main.tf", find: `module "net"`, n: 9,
+			want: Info{Value: "{\n  \"a\" = {\n    \"where\" = \"net 10.0.0.0/16\"\n  }\n  \"b\" = {\n    \"where\" = \"net 10.1.0.0/16\"\n  }\n}"}},
+		{name: "self in a postcondition", file: "main.tf", find: "self.output", n: 6, want: Info{Kind: KindAttribute, Value: "(known after apply)"}},
+		{name: "self alone", file: "main.tf", find: "self.output", n: 2, want: Info{Title: "self"}, prefix: "{\n  \"id\" = (known after apply)\n  \"input\" = \"hello\"\n"},
+		{name: "root path and workspace", file: "main.tf", find: `"${path.module}`, n: 5, want: Info{Value: `"."`}},
+		{name: "workspace", file: "main.tf", find: "terraform.workspace", n: 12, want: Info{Value: `"default"`}},
+	} {
+		t.Run(hc.name, func(t *testing.T) { hc.check(t, fsys, Options{}) })
+	}
+	ws := hoverCase{file: "main.tf", find: "terraform.workspace", n: 12, want: Info{Value: `"staging"`}}
+	ws.check(t, fsys, Options{Env: map[string]string{"TF_WORKSPACE": "staging"}})
+}

@@ -78,7 +78,8 @@ type frame struct {
 	// attr is the argument whose expression the frame is in.
 	attr string
 	// header is set on a quote frame that is a block label; start is
-	// where its content starts and text is its content.
+	// where its content (or an expression bracket's) starts and text is
+	// a label's content.
 	header bool
 	start  int
 	text   string
@@ -263,7 +264,7 @@ func closeBody(stack []*frame, t *hclsyntax.Token) []*frame {
 // stepExpr handles a token inside an expression.
 func stepExpr(stack []*frame, top *frame, t *hclsyntax.Token) []*frame {
 	push := func(k frameKind) []*frame {
-		return append(stack, &frame{kind: k, attr: top.attr})
+		return append(stack, &frame{kind: k, attr: top.attr, start: t.Range.End.Byte})
 	}
 	switch t.Type {
 	case hclsyntax.TokenOParen:
