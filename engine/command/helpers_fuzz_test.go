@@ -17,6 +17,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"slices"
 	"sort"
 	"strings"
@@ -101,6 +102,9 @@ func runCommand(t *testing.T, tolerateKnown bool, timeout time.Duration, work fs
 	if test := knownHang(work, stdin); tolerateKnown && test != "" {
 		t.Skipf("known hang, see %s", test)
 	}
+	if crashDir != "" {
+		os.WriteFile(filepath.Join(crashDir, fmt.Sprintf("input-%d.txt", os.Getpid())), []byte(describeInput(work, args, stdin)), 0o644)
+	}
 	req := Request{Args: args, FS: maps.Clone(work), Dir: "/fuzz/w", Env: map[string]string{"HOME": "/fuzz/home"}, Stdin: strings.NewReader(stdin)}
 	done := make(chan Result, 1)
 	go func() { done <- Run(req) }()
@@ -132,6 +136,16 @@ func runCommand(t *testing.T, tolerateKnown bool, timeout time.Duration, work fs
 	return res
 }
 
+// describeInput renders a command's arguments, standard input and files.
+func describeInput(work fstest.MapFS, args []string, stdin string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "terraform %s\n--- stdin\n%q\n", strings.Join(args, " "), stdin)
+	for _, name := range slices.Sorted(maps.Keys(work)) {
+		fmt.Fprintf(&b, "--- %s\n%q\n", name, work[name].Data)
+	}
+	return b.String()
+}
+
 // recordSlowInput writes the files, arguments and input of a command that
 // took more than two seconds into the folder TFPLAY_FUZZ_SLOWDIR, when set, so
 // that slow inputs found by a long fuzzing run can be examined: the fuzzing
@@ -141,14 +155,30 @@ func recordSlowInput(work fstest.MapFS, args []string, stdin string, took time.D
 	if dir == "" {
 		return
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "took %v: terraform %s\n--- stdin\n%q\n", took.Round(time.Millisecond), strings.Join(args, " "), stdin)
-	for _, name := range slices.Sorted(maps.Keys(work)) {
-		fmt.Fprintf(&b, "--- %s\n%q\n", name, work[name].Data)
-	}
-	sum := sha256.Sum256([]byte(b.String()))
+	text := fmt.Sprintf("took %v: %s", took.Round(time.Millisecond), describeInput(work, args, stdin))
+	sum := sha256.Sum256([]byte(text))
 	os.MkdirAll(dir, 0o755)
-	os.WriteFile(filepath.Join(dir, fmt.Sprintf("%x.txt", sum[:8])), []byte(b.String()), 0o644)
+	os.WriteFile(filepath.Join(dir, fmt.Sprintf("%x.txt", sum[:8])), []byte(text), 0o644)
+}
+
+// crashDir is TFPLAY_FUZZ_CRASHDIR. A fatal error (stack overflow, out of
+// memory, a panic on a goroutine of the engine's own) kills a fuzzing
+// worker before Go can save the input, and Go discards the worker's
+// output: it only reports "fuzzing process hung or terminated
+// unexpectedly". When crashDir is set, each process writes its fatal
+// error's output to crash-<pid>.txt there, and the command it is running
+// to input-<pid>.txt, overwritten by each command.
+var crashDir = os.Getenv("TFPLAY_FUZZ_CRASHDIR")
+
+func init() {
+	if crashDir == "" {
+		return
+	}
+	os.MkdirAll(crashDir, 0o755)
+	if f, err := os.Create(filepath.Join(crashDir, fmt.Sprintf("crash-%d.txt", os.Getpid()))); err == nil {
+		debug.SetCrashOutput(f, debug.CrashOptions{})
+		f.Close()
+	}
 }
 
 // checkNoInternalError fails the test when the command's output shows a
