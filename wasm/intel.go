@@ -17,6 +17,10 @@ type intelRequest struct {
 	// Op is "complete", "hover" or "definition".
 	Op    string            `json:"op"`
 	Files map[string]string `json:"files"`
+	// BinaryFiles are the workspace's other files, base64-encoded, as
+	// "run" takes them; intel reads none of them but accepts the same
+	// workspace snapshot.
+	BinaryFiles map[string]string `json:"binaryFiles"`
 	// File is the path of the edited file, as in Files.
 	File string `json:"file"`
 	// Offset is the cursor's UTF-8 byte offset in File.
@@ -38,7 +42,7 @@ func handleIntel(request []byte) (any, error) {
 	if err := decode(request, &req); err != nil {
 		return nil, err
 	}
-	fsys, err := memFS(req.Files, nil)
+	fsys, err := memFS(req.Files, req.BinaryFiles)
 	if err != nil {
 		return nil, err
 	}

@@ -140,6 +140,7 @@ func TestIntelBadRequests(t *testing.T) {
 		{"missing file", map[string]any{"op": "hover", "files": files, "file": "nope.tf"}, `file "nope.tf" is not in files`},
 		{"offset too large", map[string]any{"op": "hover", "files": files, "file": "main.tf", "offset": len(intelConfig) + 1}, "outside main.tf"},
 		{"bad plan", map[string]any{"op": "hover", "files": files, "file": "main.tf", "planFile": "%%"}, "invalid base64"},
+		{"bad binary file", map[string]any{"op": "hover", "files": files, "file": "main.tf", "binaryFiles": map[string]string{"p": "%%"}}, "invalid base64"},
 		{"bad path", map[string]any{"op": "hover", "files": map[string]string{"../x.tf": ""}, "file": "main.tf"}, "invalid file path"},
 		{"unknown field", map[string]any{"op": "hover", "files": files, "file": "main.tf", "line": 1}, "invalid request"},
 	} {
