@@ -6,6 +6,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/config"
 	"github.com/tfplay/tfplay/engine/configschema"
+	"github.com/zclconf/go-cty/cty"
 )
 
 // references completes after a dot: the names and attributes a reference
@@ -57,6 +58,11 @@ func (c *completer) references(b *block, ch chain) {
 		if len(steps) == 0 && ctx.forEach {
 			c.add(Item{Label: "key", Kind: KindAttribute, Detail: "string", Documentation: "The map key or set element of this instance."})
 			c.add(Item{Label: "value", Kind: KindAttribute, Detail: "any", Documentation: "The map value of this instance (the element itself for a set)."})
+		}
+		if len(steps) > 0 && steps[0].name == "value" && steps[0].kind == stepAttr && ctx.forEach {
+			if ty := eachValueType(mod, ctx.top); ty != cty.NilType {
+				c.members(shape{ty: ty}, steps[1:])
+			}
 		}
 	case "self":
 		if ctx.self && ctx.top != nil {
@@ -198,4 +204,45 @@ func (a *analysis) topSchema(b *block) *configschema.Block {
 	data := b.Type == "data"
 	src := providerSource(a.module(), resourceProvider(a.module(), b.label(0), b.label(1), data))
 	return typeSchema(src, b.label(0), data)
+}
+
+// eachValueType is the type of each.value in a block whose for_each is
+// a variable (for_each = var.servers): the type of the variable's
+// elements, as its type constraint tells.
+func eachValueType(mod *config.Module, top *block) cty.Type {
+	if top == nil {
+		return cty.NilType
+	}
+	var expr hcl.Expression
+	switch top.Type {
+	case "resource", "data":
+		set := mod.ManagedResources
+		if top.Type == "data" {
+			set = mod.DataResources
+		}
+		if r := set[top.label(0)+"."+top.label(1)]; r != nil {
+			expr = r.ForEach
+		}
+	case "module":
+		if call := mod.ModuleCalls[top.label(0)]; call != nil {
+			expr = call.ForEach
+		}
+	}
+	if expr == nil {
+		return cty.NilType
+	}
+	t, diags := hcl.AbsTraversalForExpr(expr)
+	if diags.HasErrors() || t.RootName() != "var" || len(t) != 2 {
+		return cty.NilType
+	}
+	attr, ok := t[1].(hcl.TraverseAttr)
+	if !ok || mod.Variables[attr.Name] == nil {
+		return cty.NilType
+	}
+	ty := mod.Variables[attr.Name].Type
+	switch {
+	case ty.IsMapType() || ty.IsSetType():
+		return ty.ElementType()
+	}
+	return cty.NilType
 }

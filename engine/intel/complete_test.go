@@ -265,6 +265,10 @@ func TestComplete(t *testing.T) {
 			want: []string{"key", "value"},
 		},
 		{
+			name: "each.value of a map of objects variable", file: "main.tf", find: "size     = each.value.size", repl: "size     = each.value." + mark,
+			want: []string{"disk", "size"},
+		},
+		{
 			name: "count.", file: "main.tf", find: "input = \"n-${count.index}\"", repl: "input = \"n-${count." + mark + "}\"",
 			want: []string{"index"},
 		},
