@@ -234,7 +234,7 @@ func (e *evalEnv) fill(info *Info, results []result) {
 			}
 			continue
 		}
-		values = append(values, InstanceValue{Instance: r.label, Value: valuefmt.Format(r.val)})
+		values = append(values, InstanceValue{Instance: r.label, Value: clip(valuefmt.Format(r.val))})
 	}
 	if len(values) == 0 {
 		return
@@ -251,6 +251,26 @@ func (e *evalEnv) fill(info *Info, results []result) {
 		return
 	}
 	info.Values = values
+}
+
+// maxValueLines bounds a value's text: a hover is no place for a
+// thousand instances.
+const maxValueLines = 200
+
+// clip cuts a long value's text after maxValueLines lines.
+func clip(s string) string {
+	n, i := 0, 0
+	for i < len(s) {
+		j := strings.IndexByte(s[i:], '\n')
+		if j < 0 {
+			return s
+		}
+		i += j + 1
+		if n++; n == maxValueLines {
+			return s[:i] + "…"
+		}
+	}
+	return s
 }
 
 // firstError renders the first error of diagnostics.

@@ -279,3 +279,11 @@ output "where" {
 	ws := hoverCase{file: "main.tf", find: "terraform.workspace", n: 12, want: Info{Value: `"staging"`}}
 	ws.check(t, fsys, Options{Env: map[string]string{"TF_WORKSPACE": "staging"}})
 }
+
+func TestHoverClipsLongValues(t *testing.T) {
+	fsys := mapFS(map[string]string{"main.tf": "locals {\n  big = range(1000)\n}\n"})
+	h := Hover(fsys, "main.tf", 12, Options{})
+	if h == nil || !strings.HasPrefix(h.Value, "tolist([\n  0,\n  1,\n") || !strings.HasSuffix(h.Value, "\n…") || strings.Count(h.Value, "\n") != maxValueLines {
+		t.Errorf("hover %+v, want the first %d lines of the list", h, maxValueLines)
+	}
+}
