@@ -74,17 +74,20 @@ const cpu = () => {
   return (u.user + u.system) / 1000;
 };
 
+/** A failure the engine answered (as opposed to the engine dying). */
+class EngineError extends Error {}
+
 /** Calls the bridge; throws on an error envelope. */
 function call(method, request) {
   const envelope = JSON.parse(globalThis.tfplay.call(method, JSON.stringify(request)));
-  if (!envelope.ok) throw new Error(`${method}: ${envelope.error}`);
+  if (!envelope.ok) throw new EngineError(`${method}: ${envelope.error}`);
   return envelope.result;
 }
 
 /** Runs a terraform command over files; throws unless it exits 0. */
 function run(files, argv, stdin) {
   const res = call("run", stdin === undefined ? { args: argv, files } : { args: argv, files, stdin });
-  if (res.exitCode !== 0) throw new Error(`${argv.join(" ")}: exit code ${res.exitCode}\n${res.stderr}`);
+  if (res.exitCode !== 0) throw new EngineError(`${argv.join(" ")}: exit code ${res.exitCode}\n${res.stderr}`);
   return res;
 }
 
@@ -99,7 +102,7 @@ function withWritten(files, res) {
 }
 
 function expect(text, want, what) {
-  if (!text.includes(want)) throw new Error(`${what}: want ${JSON.stringify(want)} in:\n${text.slice(-2000)}`);
+  if (!text.includes(want)) throw new EngineError(`${what}: want ${JSON.stringify(want)} in:\n${text.slice(-2000)}`);
 }
 
 function median(xs) {
@@ -137,12 +140,34 @@ async function start() {
   const t0 = now();
   const module = await WebAssembly.compile(bytes);
   const t1 = now();
+  await instantiate(module);
+  const t2 = now();
+  return { compile: t1 - t0, start: t2 - t1, t0, c0, module };
+}
+
+/** Starts a Go program from the compiled module; it registers globalThis.tfplay. */
+async function instantiate(module) {
+  delete globalThis.tfplay;
   const go = new globalThis.Go();
   const instance = await WebAssembly.instantiate(module, go.importObject);
   void go.run(instance); // main registers globalThis.tfplay, then blocks
   if (typeof globalThis.tfplay?.call !== "function") throw new Error("tfplay.wasm did not register globalThis.tfplay");
-  const t2 = now();
-  return { compile: t1 - t0, start: t2 - t1, t0, c0 };
+}
+
+/**
+ * measure, but a failure is recorded instead of thrown. When the Go
+ * program itself died (a JavaScript exception out of call, e.g. the
+ * engine's recursion overflowing the wasm stack), a fresh instance is
+ * started for what follows, as the page's worker would be replaced.
+ */
+async function attempt(module, fn, check) {
+  try {
+    return measure(fn, check);
+  } catch (err) {
+    const crashed = !(err instanceof EngineError);
+    if (crashed) await instantiate(module);
+    return { error: `${crashed ? "engine crashed: " : ""}${String(err.message).split("\n")[0]}` };
+  }
 }
 
 async function main() {
@@ -186,33 +211,42 @@ async function main() {
     for (const n of sizes) {
       const files = withWritten(configs[String(n)], run(configs[String(n)], args.init));
       const r = {};
-      r.validate = measure(
+      r.validate = await attempt(
+        s.module,
         () => call("validate", { files }),
         (doc) => {
-          if (!doc.valid) throw new Error("invalid configuration");
+          if (!doc.valid) throw new EngineError("invalid configuration");
         },
       );
-      r.plan = measure(
+      r.plan = await attempt(
+        s.module,
         () => run(files, args.plan),
         (res) => expect(res.stdout, `Plan: ${n} to add, 0 to change, 0 to destroy.`, `plan ${n}`),
       );
       let applied;
-      r.apply = measure(
+      r.apply = await attempt(
+        s.module,
         () => run(files, args.apply),
         (res) => {
           expect(res.stdout, `Apply complete! Resources: ${n} added`, `apply ${n}`);
           applied = withWritten(files, res);
         },
       );
-      r.replan = measure(
-        () => run(applied, args.plan),
-        (res) => expect(res.stdout, "No changes.", `re-plan ${n}`),
-      );
-      const stdin = consoleInput(n);
-      r.console = measure(
-        () => run(applied, args.console, stdin),
-        (res) => expect(res.stdout, "499500", `console ${n}`),
-      );
+      if (applied) {
+        r.replan = await attempt(
+          s.module,
+          () => run(applied, args.plan),
+          (res) => expect(res.stdout, "No changes.", `re-plan ${n}`),
+        );
+        const stdin = consoleInput(n);
+        r.console = await attempt(
+          s.module,
+          () => run(applied, args.console, stdin),
+          (res) => expect(res.stdout, "499500", `console ${n}`),
+        );
+      } else {
+        r.replan = r.console = { error: "no state: apply failed" };
+      }
       out.warm[n] = r;
     }
   }

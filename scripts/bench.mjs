@@ -304,8 +304,9 @@ export function table(r) {
         const m = r.wasm.warm[n]?.[w];
         const v = m?.median ?? null;
         const what = `${workloadNames[w]}, ${num(n)} resources`;
-        if (w === "plan" && n === 1000) row(what, ms(v), "≤ 300 ms", v === null ? null : v <= budget.plan1000Wasm, ms(m?.cpuMedian));
-        else row(what, ms(v), "", null, ms(m?.cpuMedian));
+        const shown = m?.error ? `failed: ${m.error.slice(0, 80)}` : ms(v);
+        if (w === "plan" && n === 1000) row(what, shown, "≤ 300 ms", v === null ? (m?.error ? false : null) : v <= budget.plan1000Wasm, ms(m?.cpuMedian));
+        else row(what, shown, "", null, ms(m?.cpuMedian));
       }
     }
     const p1 = r.wasm.warm[1000]?.plan?.median;
