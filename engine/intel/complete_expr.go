@@ -214,6 +214,9 @@ func (c *completer) roots(b *block) {
 	if mod := c.a.module(); mod != nil {
 		for _, k := range sortedKeys(mod.ManagedResources) {
 			r := mod.ManagedResources[k]
+			if t := ctx.top; t != nil && t.Type == "resource" && t.label(0)+"."+t.label(1) == k {
+				continue // a resource cannot refer to itself
+			}
 			c.add(Item{Label: k, Kind: KindResource, Detail: "resource", Documentation: declSummary(r)})
 		}
 	}

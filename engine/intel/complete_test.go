@@ -155,8 +155,8 @@ func TestComplete(t *testing.T) {
 		},
 		{
 			name: "expression start: roots, resources, functions", file: "main.tf", find: "  input = \"n-${count.index}\"", repl: "  input = " + mark,
-			want:   []string{"count", "var", "local", "module", "data", "path", "terraform", "example_server.app", "terraform_data.counter", "upper", "true"},
-			absent: []string{"each", "self"},
+			want:   []string{"count", "var", "local", "module", "data", "path", "terraform", "example_server.app", "upper", "true"},
+			absent: []string{"each", "self", "terraform_data.counter"},
 			check: func(t *testing.T, items []Item, _ string, _ int) {
 				u := item(items, "upper")
 				if u.Kind != KindFunction || u.Detail != "upper(str string) string" || u.Documentation == "" || u.Snippet != "upper(${1})" || u.InsertText != "upper()" {
