@@ -44,7 +44,7 @@ const steps = [
   [
     "web unit and browser tests (node --test)",
     // A hung browser test fails after 3 minutes instead of stalling CI.
-    async () => run(process.execPath, ["--test", "--test-reporter=spec", "--test-timeout=180000", ...(await webTestFiles())]),
+    async () => run(process.execPath, ["--test", "--test-reporter=spec", "--test-timeout=1200000", ...(await webTestFiles())]),
   ],
 ];
 
