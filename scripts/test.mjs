@@ -43,7 +43,7 @@ const steps = [
   ["Chromium", ensureChromium, true],
   [
     "web unit and browser tests (node --test)",
-    // A hung browser test fails after 3 minutes instead of stalling CI.
+    // A hung browser test file fails after 20 minutes instead of stalling CI.
     async () => run(process.execPath, ["--test", "--test-reporter=spec", "--test-timeout=1200000", ...(await webTestFiles())]),
   ],
 ];
