@@ -42,23 +42,16 @@ func newAnalysis(fsys fs.FS, file string, opts Options) *analysis {
 	return a
 }
 
-// scan reads the file's structure up to offset.
-func (a *analysis) scan(offset int, mode cursorMode) *scan {
-	return scanFile(a.src, a.parsed.lex(a.file), offset, mode)
-}
-
-// scanWindow reads the file's structure around offset for completion.
-// Lexing is a large part of a keystroke's cost, so unless the file's
-// tokens are known already only the top-level blocks around the cursor
+// scan reads the file's structure around offset. Lexing is a large part
+// of a keystroke's cost, so only the top-level blocks around the cursor
 // are lexed: from the start of the last block that starts before the
-// cursor (a point at the top level) to the start of the next one.
-func (a *analysis) scanWindow(offset int) *scan {
-	if a.parsed.tokens != nil {
-		return a.scan(offset, forCompletion)
-	}
+// cursor (a point at the top level) to the start of the next one. The
+// scan's block tree then holds those blocks only.
+func (a *analysis) scan(offset int, mode cursorMode) *scan {
 	body, ok := a.parsed.file.Body.(*hclsyntax.Body)
 	if !ok {
-		return a.scan(offset, forCompletion)
+		toks, _ := hclsyntax.LexConfig(a.src, a.file, hcl.InitialPos)
+		return scanFile(a.src, toks, offset, mode)
 	}
 	start, end := 0, len(a.src)
 	for _, b := range body.Blocks {
@@ -71,7 +64,7 @@ func (a *analysis) scanWindow(offset int) *scan {
 		}
 	}
 	toks, _ := hclsyntax.LexConfig(a.src[start:end], a.file, hcl.Pos{Byte: start, Line: 1, Column: 1})
-	return scanFile(a.src, toks, offset, forCompletion)
+	return scanFile(a.src, toks, offset, mode)
 }
 
 // isTfvars reports a variable definitions file.

@@ -19,16 +19,6 @@ type parsed struct {
 	file *hcl.File
 	// gen tells parses apart: a file parsed again gets a new one.
 	gen uint64
-	// tokens are the file's tokens, lexed on demand.
-	tokens hclsyntax.Tokens
-}
-
-// lex returns the file's tokens.
-func (p *parsed) lex(name string) hclsyntax.Tokens {
-	if p.tokens == nil {
-		p.tokens, _ = hclsyntax.LexConfig(p.src, name, hcl.InitialPos)
-	}
-	return p.tokens
 }
 
 // parses counts the parses made, to number them.

@@ -34,7 +34,7 @@ func (a *analysis) complete(offset int) []Item {
 	if !a.isNative() {
 		return nil
 	}
-	s := a.scanWindow(offset)
+	s := a.scan(offset, forCompletion)
 	if s.inComment {
 		return nil
 	}
