@@ -2,6 +2,7 @@ package intel
 
 import (
 	"bytes"
+	"io"
 	"io/fs"
 
 	"github.com/hashicorp/hcl/v2"
@@ -58,12 +59,13 @@ func readPlan(data []byte) *plans.Plan {
 
 // readState decodes a workspace's state; nil when there is none.
 func readState(fsys fs.FS, workspace string) *states.State {
-	data, err := fs.ReadFile(fsys, workspaces.StatePath(workspace))
+	name := workspaces.StatePath(workspace)
+	if decodedState.data != nil && sameContent(fsys, name, decodedState.data) {
+		return decodedState.state
+	}
+	data, err := fs.ReadFile(fsys, name)
 	if err != nil {
 		return nil
-	}
-	if bytes.Equal(decodedState.data, data) {
-		return decodedState.state
 	}
 	st, err := statefile.Read(data)
 	if err != nil {
@@ -72,6 +74,30 @@ func readState(fsys fs.FS, workspace string) *states.State {
 	decodedState.data, decodedState.state = data, st
 	objects = map[*states.ObjectSrc]cty.Value{}
 	return st
+}
+
+// sameContent reports whether a file holds exactly data, reading it in
+// small pieces: states are large, and hovers read them again and again.
+func sameContent(fsys fs.FS, name string, data []byte) bool {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	var buf [16 << 10]byte
+	for {
+		n, err := f.Read(buf[:])
+		if n > len(data) || !bytes.Equal(buf[:n], data[:n]) {
+			return false
+		}
+		data = data[n:]
+		if err == io.EOF {
+			return len(data) == 0
+		}
+		if err != nil {
+			return false
+		}
+	}
 }
 
 // current reports whether a plan was made against the state as it is
