@@ -112,8 +112,10 @@ type Location struct {
 }
 
 // Options are the parts of the working directory the engine cannot see
-// in the files: the environment (TF_WORKSPACE, TF_VAR_*, TFPLAY_FLAVOR)
-// and the saved plan.
+// in the files: the environment and the saved plan. From the
+// environment, TF_WORKSPACE selects the workspace (whose state hover
+// reads), TF_VAR_NAME gives root variables values, and
+// TFPLAY_FLAVOR=opentofu selects OpenTofu's functions and .tofu files.
 type Options struct {
 	// PlanFile is the saved plan (`plan -out`), whose planned values hover
 	// shows until the state moves on.
@@ -129,8 +131,10 @@ type Options struct {
 var mu sync.Mutex
 
 // Complete returns the completions at a byte offset of a file of fsys
-// ("main.tf", "modules/net/main.tf", "terraform.tfvars"), best first.
-// It never fails: an unknown file or position has no completions.
+// ("main.tf", "modules/net/main.tf", "terraform.tfvars"), best first:
+// the items whose label holds the typed prefix's characters in order, so
+// that the editor can rank them further. It never fails: an unknown file
+// or position has no completions.
 func Complete(fsys fs.FS, file string, offset int, opts Options) (items []Item) {
 	mu.Lock()
 	defer mu.Unlock()
