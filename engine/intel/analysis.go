@@ -26,6 +26,9 @@ type analysis struct {
 	modLoaded bool
 	children  map[string]*config.Module
 	env       *evalEnv
+	// lenient keeps the declarations of the edited file's last version
+	// without syntax errors (completion; see loadModule).
+	lenient bool
 }
 
 // newAnalysis reads a file of the configuration; nil when it cannot be
@@ -84,7 +87,7 @@ func (a *analysis) tofu() bool { return a.flavor == funcs.OpenTofu }
 func (a *analysis) module() *config.Module {
 	if !a.modLoaded {
 		a.modLoaded = true
-		a.mod = loadModule(a.fsys, a.dir, a.tofu(), a.file)
+		a.mod = loadModule(a.fsys, a.dir, a.tofu(), a.file, a.lenient)
 	}
 	return a.mod
 }
@@ -102,7 +105,7 @@ func (a *analysis) child(call string) (*config.Module, string) {
 	if m, ok := a.children[dir]; ok {
 		return m, dir
 	}
-	m := loadModule(a.fsys, dir, a.tofu(), a.file)
+	m := loadModule(a.fsys, dir, a.tofu(), a.file, a.lenient)
 	a.children[dir] = m
 	return m, dir
 }

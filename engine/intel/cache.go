@@ -19,10 +19,17 @@ type parsed struct {
 	file *hcl.File
 	// gen tells parses apart: a file parsed again gets a new one.
 	gen uint64
+	// broken is set when the file has syntax errors.
+	broken bool
 }
 
 // parses counts the parses made, to number them.
 var parses uint64
+
+// lastGood keeps, by file name, the last version of the file parsed
+// without syntax errors: while a block is being typed the file is broken,
+// and completion still wants the declarations the parser then loses.
+var lastGood = map[string]*parsed{}
 
 // maxCachedFiles bounds the parse cache; past it the cache starts again.
 const maxCachedFiles = 4096
@@ -44,20 +51,25 @@ func parseFile(fsys fs.FS, name string) *parsed {
 		return p
 	}
 	var f *hcl.File
+	var diags hcl.Diagnostics
 	if strings.HasSuffix(name, ".json") {
-		f, _ = hcljson.Parse(src, name)
+		f, diags = hcljson.Parse(src, name)
 	} else {
-		f, _ = hclsyntax.ParseConfig(src, name, hcl.InitialPos)
+		f, diags = hclsyntax.ParseConfig(src, name, hcl.InitialPos)
 	}
 	if f == nil {
 		f = &hcl.File{Body: hcl.EmptyBody(), Bytes: src}
 	}
 	if len(files) >= maxCachedFiles {
 		files = map[string]*parsed{}
+		lastGood = map[string]*parsed{}
 	}
 	parses++
-	p := &parsed{src: src, file: f, gen: parses}
+	p := &parsed{src: src, file: f, gen: parses, broken: diags.HasErrors()}
 	files[name] = p
+	if !p.broken {
+		lastGood[name] = p
+	}
 	return p
 }
 

@@ -28,6 +28,7 @@ func (a *analysis) complete(offset int) []Item {
 	if offset < 0 || offset > len(a.src) {
 		return nil
 	}
+	a.lenient = true
 	if a.isTfvars() {
 		return a.completeTfvars(offset)
 	}

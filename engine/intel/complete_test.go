@@ -343,6 +343,10 @@ func TestComplete(t *testing.T) {
 			want: []string{"servers"}, absent: []string{"region"},
 		},
 		{
+			name: "unclosed block in the middle of the file", file: "main.tf", find: "data \"example_image\"", repl: "resource \"example_server\" \"new\" {\n  na" + mark + "\n\ndata \"example_image\"",
+			want: []string{"name"}, absent: []string{"resource"},
+		},
+		{
 			name: "argument being typed with the rest of the file broken", file: "main.tf", find: "resource \"terraform_data\" \"counter\" {", repl: "resource \"example_server\" \"x\" {\n  image_id = var.\n  na" + mark + "\n\nresource \"terraform_data\" \"counter\" {",
 			want: []string{"name"},
 		},
@@ -439,5 +443,34 @@ func TestPlainText(t *testing.T) {
 		if got := plainText(tt.snippet, tt.indent); got != tt.want {
 			t.Errorf("plainText(%q, %q) = %q, want %q", tt.snippet, tt.indent, got, tt.want)
 		}
+	}
+}
+
+// TestCompleteWhileABlockIsOpen types a new block in the middle of a
+// file: the parser then sees every later block as part of it, yet the
+// later declarations stay known, until they are deleted.
+func TestCompleteWhileABlockIsOpen(t *testing.T) {
+	files := map[string]string{}
+	for n, s := range workspace {
+		files[n] = s
+	}
+	fsys := mapFS(files)
+	Complete(fsys, "main.tf", 0, Options{}) // the file as it was before typing
+	typing := "resource \"example_server\" \"new\" {\n  name = module."
+	edited := strings.Replace(files["main.tf"], "data \"example_image\"", typing+"\n\ndata \"example_image\"", 1)
+	fsys["main.tf"].Data = []byte(edited)
+	off := strings.Index(edited, typing) + len(typing)
+	if got := labels(Complete(fsys, "main.tf", off, Options{})); indexOf(got, "network") < 0 {
+		t.Errorf("module. offers %v while the block is open, want network", got)
+	}
+	fsys["main.tf"].Data = []byte(edited[:off] + "network." + edited[off:])
+	if got := labels(Complete(fsys, "main.tf", off+len("network."), Options{})); strings.Join(got, ",") != "cidr,id" {
+		t.Errorf("module.network. offers %v, want cidr and id", got)
+	}
+	// The module block deleted: it is no longer offered.
+	gone := strings.Replace(edited, "module \"network\" {", "moduleX {", 1)
+	fsys["main.tf"].Data = []byte(gone)
+	if got := labels(Complete(fsys, "main.tf", off, Options{})); indexOf(got, "network") >= 0 {
+		t.Errorf("module. offers %v after the module block is gone", got)
 	}
 }

@@ -1,12 +1,15 @@
 package intel
 
 import (
+	"bytes"
 	"io/fs"
 	"path"
 	"sort"
 	"strconv"
 	"strings"
+	"testing/fstest"
 
+	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/config"
 )
 
@@ -26,28 +29,99 @@ const maxDecoded = 512
 
 // loadModule decodes the module in dir, keeping what decodes when the
 // files have errors (as they do while one is being typed); edited is the
-// file being edited, if it is in dir. It returns nil when dir is not a
-// directory.
-func loadModule(fsys fs.FS, dir string, tofu bool, edited string) *config.Module {
+// file being edited, if it is in dir. With lenient, the declarations the
+// edited file had when it last had no syntax errors are kept too: a block
+// left open while typing hides every block after it from the parser,
+// yet completion should still know them. It returns nil when dir is not
+// a directory.
+func loadModule(fsys fs.FS, dir string, tofu bool, edited string, lenient bool) *config.Module {
 	if !config.IsDir(fsys, dir) {
 		return nil
 	}
 	names := moduleFileNames(fsys, dir)
-	split := path.Dir(edited) == dir && len(names) > 1
+	split := false
 	var rest []string
 	for _, n := range names {
 		base := strings.TrimSuffix(path.Base(n), configFileExt(n))
 		if base == "override" || strings.HasSuffix(base, "_override") || (tofu && strings.Contains(n, ".tofu")) {
-			split = false // overrides merge across files; .tofu files shadow
+			return decodeFiles(fsys, dir, tofu, names) // overrides merge across files; .tofu files shadow
 		}
-		if n != edited {
+		if n == edited {
+			split = true
+		} else {
 			rest = append(rest, n)
 		}
 	}
-	if !split || len(rest) == len(names) {
+	if !split {
 		return decodeFiles(fsys, dir, tofu, names)
 	}
-	return mergeModules(decodeFiles(fsys, dir, tofu, rest), decodeFiles(fsys, dir, tofu, []string{edited}))
+	one := decodeFiles(fsys, dir, tofu, []string{edited})
+	if p := parseFile(fsys, edited); lenient && p != nil && p.broken {
+		if good := lastGood[edited]; good != nil {
+			one = mergeModules(one, still(decodeVersion(dir, tofu, edited, good), good.src, p.src))
+		}
+	}
+	if len(rest) == 0 {
+		return one
+	}
+	return mergeModules(decodeFiles(fsys, dir, tofu, rest), one)
+}
+
+// still returns the declarations of a module decoded from an earlier
+// version of a file whose header line (resource "a" "b", variable "x",
+// name = of a local…) the file still has: those deleted since are gone.
+func still(mod *config.Module, then, now []byte) *config.Module {
+	keep := func(r hcl.Range) bool {
+		if r.End.Byte > len(then) || r.Start.Byte >= r.End.Byte {
+			return false
+		}
+		head := then[r.Start.Byte:r.End.Byte]
+		if i := bytes.IndexByte(head, '\n'); i >= 0 {
+			head = head[:i]
+		}
+		if i := bytes.IndexByte(head, '='); i >= 0 {
+			head = head[:i]
+		}
+		head = bytes.TrimSpace(head)
+		return len(head) > 0 && bytes.Contains(now, head)
+	}
+	return &config.Module{Dir: mod.Dir,
+		RequiredProviders: filter(mod.RequiredProviders, func(v *config.RequiredProvider) bool { return keep(v.DeclRange) }),
+		ProviderConfigs:   filter(mod.ProviderConfigs, func(v *config.Provider) bool { return keep(v.DeclRange) }),
+		Variables:         filter(mod.Variables, func(v *config.Variable) bool { return keep(v.DeclRange) }),
+		Locals:            filter(mod.Locals, func(v *config.Local) bool { return keep(v.DeclRange) }),
+		Outputs:           filter(mod.Outputs, func(v *config.Output) bool { return keep(v.DeclRange) }),
+		ModuleCalls:       filter(mod.ModuleCalls, func(v *config.ModuleCall) bool { return keep(v.DeclRange) }),
+		ManagedResources:  filter(mod.ManagedResources, func(v *config.Resource) bool { return keep(v.DeclRange) }),
+		DataResources:     filter(mod.DataResources, func(v *config.Resource) bool { return keep(v.DeclRange) }),
+		Checks:            map[string]*config.Check{},
+	}
+}
+
+// decodeVersion decodes one version of a file (not necessarily the
+// file's content now) as a module of dir.
+func decodeVersion(dir string, tofu bool, name string, p *parsed) *config.Module {
+	key := dir + "\x00version\x00" + name + "\x00" + strconv.FormatUint(p.gen, 10)
+	if m, ok := decoded[key]; ok {
+		return m
+	}
+	cp := config.NewParser(fstest.MapFS{name: {Data: p.src}})
+	cp.OpenTofu = tofu
+	cp.AddSource(name, p.file)
+	mod, _ := cp.LoadModule(dir)
+	decoded[key] = mod
+	return mod
+}
+
+// filter returns the entries of a map that pass a test.
+func filter[V any](m map[string]V, ok func(V) bool) map[string]V {
+	out := make(map[string]V, len(m))
+	for k, v := range m {
+		if ok(v) {
+			out[k] = v
+		}
+	}
+	return out
 }
 
 // decodeFiles decodes some files of a module directory as one module,
@@ -157,7 +231,7 @@ func union[V any](a, b map[string]V) map[string]V {
 // modules: the root module and every local module it calls, as the
 // configuration loader does.
 func buildConfig(fsys fs.FS, dir string, tofu bool, edited string) *config.Config {
-	mod := loadModule(fsys, dir, tofu, edited)
+	mod := loadModule(fsys, dir, tofu, edited, false)
 	if mod == nil {
 		return nil
 	}
@@ -174,7 +248,7 @@ func buildConfig(fsys fs.FS, dir string, tofu bool, edited string) *config.Confi
 			if d == "" {
 				continue
 			}
-			m := loadModule(fsys, d, tofu, edited)
+			m := loadModule(fsys, d, tofu, edited, false)
 			if m == nil {
 				continue
 			}
