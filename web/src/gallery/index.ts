@@ -1,11 +1,11 @@
 /** The examples gallery: small workspaces written for tfplay. */
-import { awsVpc } from "./aws-vpc";
-import { basics } from "./basics";
+import { awsVpc } from "./examples/aws-vpc";
+import { basics } from "./examples/basics";
 import type { Example } from "./example";
-import { modules } from "./modules";
-import { randomTls } from "./random-tls";
-import { repetition } from "./repetition";
-import { variables } from "./variables";
+import { modules } from "./examples/modules";
+import { randomTls } from "./examples/random-tls";
+import { repetition } from "./examples/repetition";
+import { variables } from "./examples/variables";
 
 export type { Example } from "./example";
 

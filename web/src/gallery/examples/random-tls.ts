@@ -1,4 +1,4 @@
-import type { Example } from "./example";
+import type { Example } from "../example";
 
 export const randomTls: Example = {
   id: "random-tls",

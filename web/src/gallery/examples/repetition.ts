@@ -1,4 +1,4 @@
-import type { Example } from "./example";
+import type { Example } from "../example";
 
 export const repetition: Example = {
   id: "count-for-each",
