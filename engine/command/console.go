@@ -10,6 +10,8 @@ import (
 	"github.com/tfplay/tfplay/engine/diagnostics"
 	"github.com/tfplay/tfplay/engine/eval"
 	"github.com/tfplay/tfplay/engine/inputvars"
+	"github.com/tfplay/tfplay/engine/states"
+	"github.com/tfplay/tfplay/engine/states/statefile"
 	"github.com/tfplay/tfplay/engine/valuefmt"
 )
 
@@ -33,13 +35,17 @@ func runConsole(wd *workdir, args []string) {
 	var vars []flagValue
 	fl.Var(multiFlag{"var", &vars}, "var", "")
 	fl.Var(multiFlag{"var-file", &vars}, "var-file", "")
-	fl.String("state", "", "")
+	statePath := fl.String("state", "", "")
 	fl.String("plan", "", "")
 	if !fl.parse(wd, args) {
 		return
 	}
 	out := newPrinter(*noColor)
-	sess, diags := openSession(wd, vars, eval.ModeConsole)
+	// Like Terraform, the console evaluates against the current state:
+	// applied resources have their recorded values.
+	st, diags := consoleState(wd, *statePath)
+	sess, d := openSessionWith(wd, vars, eval.ModeConsole, newStateResources(st, providerFactory(wd)))
+	diags = append(diags, d...)
 	if diags.HasErrors() {
 		out.report(wd, diags, sess.sources())
 		wd.exit = 1
@@ -93,6 +99,28 @@ func runConsole(wd *workdir, args []string) {
 		}
 		wd.flush()
 	}
+}
+
+// consoleState reads the state the console evaluates against: the
+// selected workspace's, or the file given with -state.
+func consoleState(wd *workdir, path string) (*states.State, hcl.Diagnostics) {
+	if path == "" {
+		return loadState(wd)
+	}
+	data, err := readFile(wd.FS(), path)
+	if err != nil {
+		// Terraform starts with an empty state when the file does not exist.
+		return states.NewState(), nil
+	}
+	st, err := statefile.Read(data)
+	if err != nil {
+		return states.NewState(), hcl.Diagnostics{{
+			Severity: hcl.DiagError,
+			Summary:  "Failed to load state",
+			Detail:   "Error reading " + path + ": " + err.Error(),
+		}}
+	}
+	return st, nil
 }
 
 // consoleEval evaluates one console line and prints its value or errors.

@@ -44,3 +44,60 @@ func TestOpenTofuFilesAndVersion(t *testing.T) {
 		t.Errorf("version under OpenTofu: %q", res.Stdout)
 	}
 }
+
+// TestConsoleReadsState: like Terraform's, the console evaluates against
+// the current state, so after apply a resource's attributes have their
+// applied values (and are unknown before), count and for_each instances
+// are a tuple and an object, and workspaces each have their own state.
+func TestConsoleReadsState(t *testing.T) {
+	d := newDir(t, map[string]string{"main.tf": `
+resource "terraform_data" "x" {
+  input = "hello"
+}
+resource "terraform_data" "n" {
+  count = 2
+  input = "n${count.index}"
+}
+resource "terraform_data" "m" {
+  for_each = toset(["a", "b"])
+  input    = each.key
+}
+resource "random_password" "p" {
+  length = 8
+}
+`})
+	console := func(line string) string {
+		t.Helper()
+		res := d.runWith(line+"\n", "console")
+		if res.ExitCode != 0 {
+			t.Fatalf("console %q: exit %d\n%s%s", line, res.ExitCode, res.Stdout, res.Stderr)
+		}
+		return res.Stdout
+	}
+	if got := console("terraform_data.x.output"); got != "(known after apply)\n" {
+		t.Errorf("before apply: %q", got)
+	}
+	d.ok("init", "-no-color")
+	d.apply()
+	tests := map[string]string{
+		"terraform_data.x.output":                    "\"hello\"\n",
+		"terraform_data.x.id == terraform_data.x.id": "true\n",
+		"length(terraform_data.x.id)":                "36\n",
+		"terraform_data.n[1].output":                 "\"n1\"\n",
+		"terraform_data.n[*].input":                  "[\n  \"n0\",\n  \"n1\",\n]\n",
+		"terraform_data.m[\"b\"].output":             "\"b\"\n",
+		"keys(terraform_data.m)":                     "[\n  \"a\",\n  \"b\",\n]\n",
+		"random_password.p.result":                   "(sensitive value)\n",
+		"random_password.p.length":                   "8\n",
+	}
+	for line, want := range tests {
+		if got := console(line); got != want {
+			t.Errorf("after apply, %s = %q, want %q", line, got, want)
+		}
+	}
+	// Another workspace has no state: unknown again.
+	d.ok("workspace", "new", "other")
+	if got := console("terraform_data.x.output"); got != "(known after apply)\n" {
+		t.Errorf("in a new workspace: %q", got)
+	}
+}

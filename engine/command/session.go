@@ -25,6 +25,12 @@ func (w *workdir) workspaceName() string {
 // openSession loads the configuration in the working directory, gathers
 // root variable values from every source, and prepares an evaluator.
 func openSession(wd *workdir, vars []flagValue, mode eval.Mode) (*session, hcl.Diagnostics) {
+	return openSessionWith(wd, vars, mode, nil)
+}
+
+// openSessionWith is openSession with an evaluator that reads resource
+// references from resources (nil makes them unknown).
+func openSessionWith(wd *workdir, vars []flagValue, mode eval.Mode, resources eval.ResourceSource) (*session, hcl.Diagnostics) {
 	parser := newParser(wd)
 	cfg, diags := parser.LoadConfig(".")
 	s := &session{parser: parser, cfg: cfg}
@@ -52,6 +58,7 @@ func openSession(wd *workdir, vars []flagValue, mode eval.Mode) (*session, hcl.D
 		Env:       wd.env,
 		Workspace: wd.workspaceName(),
 		Inputs:    inputs,
+		Resources: resources,
 		Flavor:    flavorOf(wd),
 		WorkLimit: workLimit(wd),
 	})
