@@ -3,7 +3,8 @@
  * EditorState per open file (so each keeps its own undo history and
  * selection), HCL highlighting (codemirror-lang-hcl, for highlighting
  * only: the engine is the source of truth for errors), lint markers
- * pushed from engine diagnostics, and the app's shortcuts.
+ * pushed from engine diagnostics, the app's shortcuts, and the engine's
+ * completion, hover and go to definition (web/src/intel).
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { bracketMatching, indentOnInput, syntaxHighlighting } from "@codemirror/language";
@@ -29,6 +30,16 @@ export interface EditorHandlers {
   onSave: () => void;
   /** Ctrl/Cmd+Enter. */
   onRun: () => void;
+  /**
+   * Completion, hover and go to definition for an editable configuration
+   * or .tfvars file (web/src/intel).
+   */
+  intel?: (path: string) => Extension;
+}
+
+/** Files the engine's editor intelligence understands. */
+function hasIntel(path: string): boolean {
+  return /\.(tf|tofu|tfvars)$/.test(path);
 }
 
 export class Editor {
@@ -65,6 +76,7 @@ export class Editor {
       syntaxHighlighting(highlightStyle),
       editorTheme,
       lintGutter(),
+      !readOnly && path && hasIntel(path) && this.handlers.intel ? this.handlers.intel(path) : [],
       EditorState.readOnly.of(readOnly),
       EditorView.editable.of(!readOnly),
       keymap.of([
@@ -131,10 +143,14 @@ export class Editor {
   }
 
   rename(from: string, to: string): void {
-    const state = this.states.get(from);
+    // The extensions name the file (intelligence asks about it by path):
+    // the renamed file gets a fresh state, keeping its text and selection.
     this.states.delete(from);
-    if (state) this.states.set(to, state);
-    if (this.path === from) this.path = to;
+    if (this.path === from) {
+      const old = this.view.state;
+      this.path = to;
+      this.view.setState(EditorState.create({ doc: old.doc, selection: old.selection, extensions: this.extensions(to, old.readOnly) }));
+    }
   }
 
   /** Replaces the lint markers of the active document. */

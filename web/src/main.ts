@@ -8,6 +8,7 @@ import { Editor } from "./editor";
 import { EditorTabs } from "./editor-tabs";
 import { EngineClient, EngineModule, EngineTimeoutError, formatSeconds } from "./engine-client";
 import { FileTree } from "./filetree";
+import { setupGraphTab } from "./graph/loader";
 import { parseDiagnostics } from "./diagnostics-text";
 import { toEditorDiagnostics } from "./lint";
 import { OutputsView } from "./outputs-view";
@@ -38,6 +39,9 @@ import { setupShare } from "./share/share-ui";
 import { examples } from "./gallery/index";
 import { setupExamplesMenu } from "./gallery/menu";
 import { FLAVOR_NAMES, setupFlavor } from "./flavor";
+import { IntelClient, intelExtensions } from "./intel/index";
+import type { IntelLocation } from "./intel/types";
+import { WORKDIR } from "./terraform";
 
 /** Time limit of one engine call. */
 const TIME_LIMIT_MS = 8000;
@@ -52,11 +56,15 @@ function element<T extends HTMLElement = HTMLElement>(id: string): T {
   return el as T;
 }
 
-const base = document.baseURI;
+// The engine and the worker sit beside main.js (the site's root), not
+// beside the page (play/).
+const base = new URL(".", import.meta.url).href;
 const engineModule = new EngineModule(new URL("tfplay.wasm", base), new URL("wasm_exec.js", base));
 const workerURL = new URL("worker.js", base);
 const runEngine = new EngineClient({ workerURL, module: engineModule, name: "tfplay-engine", timeoutMs: TIME_LIMIT_MS });
 const lintEngine = new EngineClient({ workerURL, module: engineModule, name: "tfplay-validate", timeoutMs: TIME_LIMIT_MS });
+// Completion, hover and go to definition have a worker of their own, so they never wait behind a plan or a check.
+const intelEngine = new EngineClient({ workerURL, module: engineModule, name: "tfplay-intel", timeoutMs: TIME_LIMIT_MS });
 
 const store = new WorkspaceStore(newProject());
 const tf = new Terraform(store, runEngine, TIME_LIMIT_MS);
@@ -82,11 +90,30 @@ let runDiags: TfDiagnostic[] = [];
 
 // Editor, tabs and file tree.
 
+const intel = new IntelClient(intelEngine, () => {
+  const files: Record<string, string> = {};
+  for (const [p, t] of Object.entries(store.files)) if (!within(p, TFPLAY_DIR)) files[p] = t;
+  // Hover shows values as a plan would see them: the workspace's -var values, the flavor, the saved plan.
+  const env: Record<string, string> = store.data.flavor === "opentofu" ? { TFPLAY_FLAVOR: "opentofu" } : {};
+  for (const [k, v] of Object.entries(store.vars())) env[`TF_VAR_${k}`] = v;
+  const planFile = store.data.binaryFiles[UI_PLAN];
+  return { files, env, dir: WORKDIR, ...(planFile ? { planFile } : {}) };
+});
 const editor = new Editor(element("editor"), {
   onChange: (path, text) => store.setFile(path, text),
   onSave: () => void format(),
   onRun: () => void plan(),
+  intel: (path) => intelExtensions(intel, path, goToDefinition),
 });
+
+/** Opens the file of a declaration and selects it (go to definition). */
+function goToDefinition(loc: IntelLocation): void {
+  if (!(loc.file in store.files)) return;
+  store.open(loc.file);
+  showActive();
+  const mapper = new ByteOffsetMapper(editor.view.state.doc.toString());
+  editor.reveal(mapper.toUtf16(loc.range.start), mapper.toUtf16(loc.range.end));
+}
 const editorTabs = new EditorTabs(element("editor-tabs"), {
   onSelect: (path) => openFile(path),
   onClose: (path) => {
@@ -291,6 +318,7 @@ async function runPlan(mode: "plan" | "destroy"): Promise<boolean> {
   planView.showPlan({ mode, text: res.stdout + res.stderr, exitCode: res.exitCode, doc });
   const ok = res.exitCode === 0 && doc !== null && !doc.errored;
   currentPlan = { key: planKey(), mode, doc, ok };
+  graphTab.planChanged();
   if (!reportFailure(res, "Plan")) {
     if (!ok) setRunStatus("The plan failed: see Problems.", "error");
     else if (planIsEmpty(doc!)) setRunStatus("No changes.", "ok");
@@ -397,6 +425,23 @@ buttons.apply.addEventListener("click", () => void apply());
 buttons.destroy.addEventListener("click", () => void destroy());
 buttons.reset.addEventListener("click", () => void resetState());
 buttons.format.addEventListener("click", () => void format());
+
+// Graph tab: its code and Graphviz load when it is first opened.
+
+const graphTab = setupGraphTab(tabs, "tab-graph", element("panel-graph"), {
+  run: (args) => tf.run(args, { vars: false }),
+  files: () => store.files,
+  // Nodes are coloured by the plan shown, while it still matches the configuration.
+  plan: () => (currentPlan && currentPlan.key === planKey() ? currentPlan.doc : null),
+  intel: (request) => lintEngine.call("intel", { ...request, env: store.data.flavor === "opentofu" ? { TFPLAY_FLAVOR: "opentofu" } : {} }),
+  reveal: (file, start, end) => {
+    openFile(file);
+    const mapper = new ByteOffsetMapper(editor.view.state.doc.toString());
+    // The cursor on the block's first line, the whole block selected.
+    editor.reveal(mapper.toUtf16(end), mapper.toUtf16(start));
+  },
+  report: (text, kind) => setRunStatus(text, kind),
+});
 
 // State and Outputs tabs: refreshed when visible and out of date.
 
@@ -664,6 +709,7 @@ store.onChange((kinds) => {
     }
     if (Object.keys(store.files).some(isConfigFile)) validator.schedule();
     refreshStale();
+    graphTab.filesChanged();
   }
   if (kinds.has("tree") || kinds.has("files") || kinds.has("ui")) tree.render(store.allPaths(), store.allFolders());
   if (kinds.has("ui") || kinds.has("tree")) {
@@ -730,6 +776,7 @@ async function start(): Promise<void> {
   }
   void validator.run();
   showVersion();
+  void intelEngine.start().catch(() => {}); // started now so that the first hover is quick
   await refreshResults();
 }
 
