@@ -1,0 +1,77 @@
+/**
+ * dist/embed.js, the script of dist/embed.html: the iframe embed for
+ * sites that cannot load scripts. The files come from a share link's
+ * payload in the hash (`embed.html#v1.…`, as the playground's Share
+ * makes it); the options from the query or from the hash after the
+ * payload: `embed.html?view=console&console=upper("x")#v1.…` or
+ * `embed.html#v1.…&view=plan`. See docs/embedding.md.
+ */
+import { decodeShare } from "../share/codec";
+import { defineWidget } from "../widget/element";
+
+/** Attributes of <tfplay-example> an embed URL may set. */
+const ATTRIBUTES = ["view", "setup", "cmd", "height", "flavor"] as const;
+/** Boolean attributes: present unless the value is 0, false or no. */
+const FLAGS = ["readonly", "autorun"] as const;
+
+/** Splits the hash into the payload (`#v1.…`) and the options after it. */
+export function parseEmbedLocation(search: string, hash: string): { payload: string; options: URLSearchParams } {
+  const options = new URLSearchParams(search);
+  const cut = hash.search(/[&?]/);
+  const payload = cut < 0 ? hash : hash.slice(0, cut);
+  if (cut >= 0) for (const [k, v] of new URLSearchParams(hash.slice(cut + 1))) options.append(k, v);
+  return { payload, options };
+}
+
+function fail(main: HTMLElement, message: string): void {
+  const p = document.createElement("p");
+  p.className = "embed-error";
+  p.textContent = message;
+  main.replaceChildren(p);
+}
+
+async function start(): Promise<void> {
+  defineWidget();
+  const main = document.getElementById("embed") ?? document.body;
+  const { payload, options } = parseEmbedLocation(location.search, location.hash);
+  if (!payload) {
+    fail(main, "No example here: the address of this page needs a share link's #v1.… part (use Share in the tfplay playground).");
+    return;
+  }
+  const res = await decodeShare(payload);
+  if (!res.ok) {
+    fail(main, res.error);
+    return;
+  }
+  const el = document.createElement("tfplay-example");
+  el.setAttribute("flavor", res.payload.flavor);
+  for (const name of ATTRIBUTES) {
+    const v = options.get(name);
+    if (v !== null) el.setAttribute(name, v);
+  }
+  // An embed runs when it comes into view unless told otherwise.
+  if (!options.has("autorun")) el.setAttribute("autorun", "");
+  for (const name of FLAGS) {
+    const v = options.get(name);
+    if (v !== null && !/^(0|false|no)$/i.test(v)) el.setAttribute(name, "");
+  }
+  for (const [path, text] of Object.entries(res.payload.files)) {
+    const script = document.createElement("script");
+    script.type = /\.(tf|tfvars|hcl)$/.test(path) ? "text/hcl" : "text/plain";
+    script.dataset["file"] = path;
+    script.textContent = text;
+    el.append(script);
+  }
+  const lines = options.getAll("console").flatMap((v) => v.split("\n")).filter((l) => l.trim());
+  if (lines.length) {
+    const script = document.createElement("script");
+    script.type = "text/plain";
+    script.dataset["console"] = "";
+    script.textContent = lines.join("\n");
+    el.append(script);
+  }
+  main.replaceChildren(el);
+}
+
+void start();
+addEventListener("hashchange", () => location.reload());

@@ -1,0 +1,283 @@
+// End-to-end tests of the embeddable widget (<tfplay-example>, dist/widget.js)
+// and the iframe embed (dist/embed.html) in headless Chromium. A page with
+// three examples (fixtures/widgets.html), served with a strict
+// Content-Security-Policy, loads without fetching the engine; a plan runs on
+// Run and a console example when scrolled into view, on one engine worker;
+// an edited file changes the plan; "Open in playground" opens the same
+// files; files load by URL; the iframe embed works from a page on another
+// port. Needs a built dist/ (`node scripts/build.mjs`).
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createServer as createHTTPServer } from "node:http";
+import { extname, join, normalize, sep } from "node:path";
+import { after, before, test } from "node:test";
+import { deflateRawSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { chromiumPath, distDir, root } from "../../scripts/lib/util.mjs";
+import { createServer } from "../../scripts/serve.mjs";
+
+/** The first run includes fetching, compiling and starting the engine. */
+const ENGINE_TIMEOUT = 90_000;
+const RUN_TIMEOUT = 30_000;
+
+const fixturesDir = join(root, "web", "test", "fixtures");
+
+/** The fixture page's policy: nothing inline, everything from its own origin, and WebAssembly. */
+export const STRICT_CSP = [
+  "default-src 'none'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "worker-src 'self'",
+  "connect-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join("; ");
+
+const types = { ".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8", ".json": "application/json; charset=utf-8" };
+
+let site; // dist/, plus the fixtures under /test-fixtures/ (port A)
+let host; // another site, embedding the iframe (port B)
+let browser;
+let siteURL;
+let hostURL;
+/** The host page's HTML, set by the test that uses it. */
+let hostPage = "";
+
+before(async () => {
+  if (!existsSync(join(distDir, "widget.js")) || !existsSync(join(distDir, "tfplay.wasm"))) {
+    throw new Error("dist/ is not built: run `node scripts/build.mjs` first");
+  }
+  const dist = createServer().listeners("request")[0];
+  site = createHTTPServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    if (!path.startsWith("/test-fixtures/")) return dist(req, res);
+    const file = normalize(join(fixturesDir, path.slice("/test-fixtures/".length)));
+    if (!file.startsWith(fixturesDir + sep)) return res.writeHead(403).end();
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { "Content-Type": types[extname(file)] ?? "text/plain", "Content-Security-Policy": STRICT_CSP, "Cache-Control": "no-cache" });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  host = createHTTPServer((req, res) => res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(hostPage));
+  await Promise.all([site, host].map((s) => new Promise((resolve) => s.listen(0, "127.0.0.1", resolve))));
+  siteURL = `http://127.0.0.1:${site.address().port}/`;
+  hostURL = `http://127.0.0.1:${host.address().port}/`;
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  for (const s of [site, host]) {
+    s?.closeAllConnections();
+    s?.close();
+  }
+});
+
+/**
+ * Opens a page in a fresh context, counting engine workers created
+ * (new Worker) and requests for worker.js and tfplay.wasm, and collecting
+ * page errors, console errors and CSP violations.
+ */
+async function open(url) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    window.__workers = 0;
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(...args) {
+        super(...args);
+        window.__workers++;
+      }
+    };
+    window.__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const requests = { worker: 0, wasm: 0 };
+  context.on("request", (r) => {
+    const p = new URL(r.url()).pathname;
+    if (p.endsWith("/worker.js")) requests.worker++;
+    if (p.endsWith("/tfplay.wasm")) requests.wasm++;
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
+  page.on("response", (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`console error: ${msg.text()}`);
+  });
+  await page.goto(url);
+  return { page, context, requests, errors, close: () => context.close() };
+}
+
+/** Waits until a widget finished a run; returns its state ("ok" or "failed"). */
+async function finished(widget, timeout = RUN_TIMEOUT) {
+  await widget.locator("xpath=self::*[@data-state='ok' or @data-state='failed']").waitFor({ timeout });
+  return widget.getAttribute("data-state");
+}
+
+const fixture = () => `${siteURL}test-fixtures/widgets.html`;
+
+test("a page with three examples loads without the engine; a plan and a console run on one worker, under a strict CSP", async () => {
+  const { page, requests, errors, close } = await open(fixture());
+  try {
+    const widgets = page.locator("tfplay-example");
+    assert.equal(await widgets.count(), 3);
+    for (let i = 0; i < 3; i++) await widgets.nth(i).getByRole("button", { name: "Run", exact: true }).waitFor();
+    await page.waitForLoadState("networkidle");
+    // Nothing of the engine yet: no run, and the autorun example is out of view.
+    assert.deepEqual(requests, { worker: 0, wasm: 0 });
+    assert.equal(await page.evaluate(() => window.__workers), 0);
+    const consoleExample = page.locator("#console-example");
+    assert.equal(await consoleExample.getAttribute("data-state"), "idle");
+
+    // The plan example runs on Run and shows the plan as the playground does.
+    const plan = page.locator("#plan-example");
+    assert.deepEqual(await plan.getByRole("tab").allTextContents(), ["main.tf", "variables.tf"]);
+    await plan.getByRole("button", { name: "Run", exact: true }).click();
+    assert.equal(await finished(plan, ENGINE_TIMEOUT), "ok");
+    const result = plan.getByRole("region", { name: "Result" });
+    await result.getByText("Plan: 2 to add, 0 to change, 0 to destroy.").waitFor();
+    assert.match(await result.innerText(), /terraform_data\.a/);
+    // User text is text: the variable's "<b>" is shown, not parsed.
+    assert.match(await result.innerText(), /<b>not bold<\/b>/);
+    assert.equal(await plan.locator("b").count(), 0);
+
+    // The console example runs once scrolled into view, on the same worker.
+    await consoleExample.scrollIntoViewIfNeeded();
+    assert.equal(await finished(consoleExample), "ok");
+    const log = consoleExample.getByRole("log", { name: "Console output" });
+    const text = await log.innerText();
+    assert.match(text, /> upper\(local\.greeting\)\n"HELLO"/);
+    assert.match(text, /> \[for i in range\(3\) : i \* 10\]\n\[\n\s+0,\n\s+10,\n\s+20,\n\]/);
+    // The declared expected output is there on request.
+    await consoleExample.getByText("Expected output").click();
+    await consoleExample.locator(".tfw-expect pre").getByText('"HELLO"').waitFor();
+
+    // The third example never ran.
+    assert.equal(await page.locator("#outputs-example").getAttribute("data-state"), "idle");
+    assert.deepEqual(requests, { worker: 1, wasm: 1 });
+    assert.equal(await page.evaluate(() => window.__workers), 1);
+    assert.deepEqual(await page.evaluate(() => window.__csp), []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test("editing a file and pressing Run changes the result; the console takes more expressions", async () => {
+  const { page, errors, close } = await open(fixture());
+  try {
+    const plan = page.locator("#plan-example");
+    const editor = plan.getByRole("tabpanel", { name: "main.tf" });
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type('\nresource "terraform_data" "c" {\n  input = "c"\n}\n');
+    await plan.getByRole("button", { name: "Run", exact: true }).click();
+    assert.equal(await finished(plan, ENGINE_TIMEOUT), "ok");
+    const result = plan.getByRole("region", { name: "Result" });
+    await result.getByText("Plan: 3 to add, 0 to change, 0 to destroy.").waitFor();
+    assert.match(await result.innerText(), /terraform_data\.c/);
+
+    // An error shows Terraform's diagnostic.
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type("resource {\n");
+    await plan.getByRole("button", { name: "Run", exact: true }).click();
+    assert.equal(await finished(plan), "failed");
+    assert.match(await result.innerText(), /Error: /);
+
+    const consoleExample = page.locator("#console-example");
+    await consoleExample.scrollIntoViewIfNeeded();
+    assert.equal(await finished(consoleExample), "ok");
+    const input = consoleExample.getByRole("textbox", { name: "Console input" });
+    await input.click();
+    await page.keyboard.type('join("-", ["a", local.greeting])');
+    await page.keyboard.press("Enter");
+    await consoleExample.getByRole("log", { name: "Console output" }).getByText('"a-hello"').waitFor({ timeout: RUN_TIMEOUT });
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test("files load by URL (src), and the outputs view applies them first", async () => {
+  const { page, errors, close } = await open(fixture());
+  try {
+    const outputs = page.locator("#outputs-example");
+    assert.deepEqual(await outputs.getByRole("tab").allTextContents(), ["main.tf", "modules/names/main.tf"]);
+    await outputs.getByRole("button", { name: "Run", exact: true }).click();
+    assert.equal(await finished(outputs, ENGINE_TIMEOUT), "ok");
+    const result = outputs.getByRole("region", { name: "Result" });
+    await result.locator(".output-name").getByText("names").waitFor();
+    assert.match(await result.innerText(), /"web-0",\s+"web-1",/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test("Open in playground opens the playground with the example's files", async () => {
+  const { page, context, errors, close } = await open(fixture());
+  try {
+    const plan = page.locator("#plan-example");
+    const link = plan.getByRole("link", { name: "Open in playground" });
+    await page.waitForFunction(() => document.querySelector("#plan-example").shadowRoot.querySelector("a").href.includes("#v1."));
+    const [playground] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await playground.locator('#status[data-state="valid"]').waitFor({ timeout: ENGINE_TIMEOUT });
+    const tree = playground.getByRole("tree", { name: "Files" });
+    await tree.getByRole("treeitem", { name: "variables.tf", exact: true }).waitFor({ timeout: RUN_TIMEOUT });
+    await playground.getByRole("button", { name: "main.tf", exact: true }).click();
+    const main = await playground.evaluate(() => [...document.querySelectorAll(".cm-content .cm-line")].map((l) => l.textContent).join("\n"));
+    assert.match(main, /resource "terraform_data" "a" \{\n  input = var\.name\n\}/);
+    assert.match(main, /resource "terraform_data" "b"/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+/** The iframe embed's address for files, as the playground's Share makes it. */
+function embedURL(files, query) {
+  const payload = deflateRawSync(Buffer.from(JSON.stringify({ v: 1, files, flavor: "terraform" })));
+  return `${siteURL}embed.html?${query}#v1.${payload.toString("base64url")}`;
+}
+
+test("the iframe embed works from a page on another port and shows the plan", async () => {
+  const src = embedURL({ "main.tf": 'resource "terraform_data" "framed" {\n  input = "from a share link"\n}\n' }, "view=plan");
+  hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Another site</title></head>
+<body><h1>Another site</h1><iframe title="tfplay example" src="${src.replace(/&/g, "&amp;")}" width="700" height="500"></iframe></body></html>`;
+  const { page, requests, errors, close } = await open(hostURL);
+  try {
+    assert.notEqual(new URL(hostURL).port, new URL(siteURL).port);
+    const frame = page.frameLocator('iframe[title="tfplay example"]');
+    const widget = frame.locator("tfplay-example");
+    assert.equal(await finished(widget, ENGINE_TIMEOUT), "ok"); // an embed runs when in view
+    const result = widget.getByRole("region", { name: "Result" });
+    await result.getByText("Plan: 1 to add, 0 to change, 0 to destroy.").waitFor();
+    assert.match(await result.innerText(), /terraform_data\.framed/);
+    assert.equal(requests.worker, 1);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test("the iframe embed reports a damaged link as text", async () => {
+  const { page, close } = await open(`${siteURL}embed.html#v1.%3Cb%3Enot-a-payload`);
+  try {
+    await page.getByText("The share link is damaged").waitFor({ timeout: RUN_TIMEOUT });
+    assert.equal(await page.locator("b").count(), 0);
+  } finally {
+    await close();
+  }
+});
