@@ -55,7 +55,7 @@ test("the gallery holds at least 25 examples, each with an id, a title, a one-li
     ids.add(ex.id);
     assert.ok(ex.title.trim() !== "", ex.id);
     assert.ok(ex.description.trim() !== "" && !ex.description.includes("\n"), ex.id);
-    assert.match(ex.planSummary, /^(Plan: \d+ to (import|add)|No changes\.|Changes to Outputs:)/, ex.id);
+    assert.match(ex.planSummary, /^(Plan: \d+ to (import|add)|No changes\.|You can apply this plan to save these new output values)/, ex.id);
     assert.ok(Object.keys(ex.files).length >= 2, `${ex.id} is a multi-file workspace`);
     for (const path of Object.keys(ex.files)) {
       assert.doesNotMatch(path, /(^|\/)\.terraform|terraform\.tfstate/, `${ex.id}: ${path} is written by Terraform, not by the learner`);

@@ -1,51 +1,77 @@
 /**
- * The examples gallery: small workspaces written for tfplay, in the order
- * of the language's chapters. Each example lives in examples/<id>.ts;
- * web/test/gallery-plans.test.mjs plans every one of them.
+ * The examples gallery: small workspaces written for tfplay, one file
+ * each in examples/, listed here in the order of the language's
+ * chapters. Every example declares the summary its first plan prints;
+ * web/test/gallery-plans.test.mjs plans each one through the engine and
+ * web/test/gallery.test.mjs through the Examples menu in a browser.
  */
 import type { Example } from "./example";
 import { awsVpc } from "./examples/aws-vpc";
+import { azureVm } from "./examples/azure-vm";
 import { basics } from "./examples/basics";
-import { modules } from "./examples/modules";
-import { randomTls } from "./examples/random-tls";
+import { checkBlocks } from "./examples/check-blocks";
+import { conditions } from "./examples/conditions";
 import { count } from "./examples/count";
 import { dataSources } from "./examples/data-sources";
+import { dependencies } from "./examples/dependencies";
 import { dynamicBlocks } from "./examples/dynamic-blocks";
 import { expressions } from "./examples/expressions";
-import { functions } from "./examples/functions";
-import { templates } from "./examples/templates";
 import { forEach } from "./examples/for-each";
+import { functions } from "./examples/functions";
+import { gcpGke } from "./examples/gcp-gke";
+import { importRemoved } from "./examples/import-removed";
+import { kubernetesApp } from "./examples/kubernetes-app";
+import { lifecycle } from "./examples/lifecycle";
 import { locals } from "./examples/locals";
+import { moduleProviders } from "./examples/module-providers";
+import { modules } from "./examples/modules";
+import { moved } from "./examples/moved";
 import { outputs } from "./examples/outputs";
+import { overrideFiles } from "./examples/override-files";
+import { provisioners } from "./examples/provisioners";
+import { randomTls } from "./examples/random-tls";
+import { templates } from "./examples/templates";
 import { types } from "./examples/types";
 import { variableValues } from "./examples/variable-values";
 import { variables } from "./examples/variables";
+import { workspaces } from "./examples/workspaces";
 
-import { conditions } from "./examples/conditions";
-import { lifecycle } from "./examples/lifecycle";
-import { moduleProviders } from "./examples/module-providers";
-import { overrideFiles } from "./examples/override-files";
 export type { Example } from "./example";
 
 export const examples: readonly Example[] = [
+  // The basics: values in and out.
   basics,
   types,
   variables,
   variableValues,
   outputs,
   locals,
+  // Many of one thing.
   count,
   forEach,
+  // Reading and computing.
   dataSources,
   expressions,
   templates,
   functions,
   dynamicBlocks,
+  dependencies,
   overrideFiles,
+  // Modules and providers.
   modules,
   moduleProviders,
+  // Changing infrastructure safely.
   lifecycle,
   conditions,
+  moved,
+  importRemoved,
+  checkBlocks,
+  workspaces,
+  provisioners,
+  // Realistic configurations on the mock clouds.
   randomTls,
   awsVpc,
+  azureVm,
+  gcpGke,
+  kubernetesApp,
 ];
