@@ -66,7 +66,8 @@ type Step struct {
 //     "state"; with Present false: is not in it).
 //   - "output": output Name equals Equals (JSON) in the plan (In
 //     "plan", the default; a value known only after apply fails) or
-//     in the state after applying the plan (In "state").
+//     in the state after applying the plan (In "state"). Without
+//     Equals, the output only has to exist there.
 //   - "expression": `terraform console` evaluates Expr to true, over
 //     the state after applying the plan (In "state", the default) or
 //     over the step's starting state (In "config").
@@ -219,8 +220,11 @@ func (c Check) validate() error {
 		}
 		return nil
 	case "output":
-		if c.Name == "" || len(c.Equals) == 0 {
-			return fmt.Errorf("an output check needs name and equals")
+		if c.Name == "" {
+			return fmt.Errorf("an output check needs a name")
+		}
+		if len(c.Equals) > 0 && !json.Valid(c.Equals) {
+			return fmt.Errorf("equals is not JSON")
 		}
 		return in("", "plan", "state")
 	case "expression":

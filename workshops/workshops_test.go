@@ -62,7 +62,7 @@ func TestWorkshops(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(all) < 2 {
-		t.Fatalf("%d workshops, want at least 2", len(all))
+		t.Errorf("%d workshops, want at least 2", len(all))
 	}
 	for _, w := range all {
 		if len(w.Steps) < 8 {
@@ -101,7 +101,8 @@ func TestLoadRejectsMalformedSteps(t *testing.T) {
 		{Type: "plan", Message: "m"},
 		{Type: "resource", Message: "m", Address: "a.b", Action: "make"},
 		{Type: "resource", Message: "m", Address: "a.b", In: "state", Action: "create"},
-		{Type: "output", Message: "m", Name: "x"},
+		{Type: "output", Message: "m"},
+		{Type: "output", Message: "m", Name: "x", In: "config"},
 		{Type: "expression", Message: "m", Expr: "true", In: "plan"},
 		{Type: "nope", Message: "m"},
 	}

@@ -1,0 +1,6 @@
+variable "name" {
+  type    = string
+  default = "world"
+}
+
+# Add the outputs greeting and shout here.

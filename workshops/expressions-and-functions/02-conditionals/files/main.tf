@@ -1,0 +1,6 @@
+variable "environment" {
+  type    = string
+  default = "dev"
+}
+
+# Add the outputs instance_size and replicas here.

@@ -1,0 +1,1 @@
+# Declare a random_pet resource named "server_name" below.

@@ -1,0 +1,3 @@
+resource "random_pet" "server_name" {
+  length = 2
+}

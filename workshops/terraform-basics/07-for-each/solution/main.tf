@@ -1,0 +1,41 @@
+provider "aws" {
+  region = "eu-west-1"
+}
+
+variable "instance_type" {
+  description = "The size of the web server."
+  type        = string
+  default     = "t3.small"
+}
+
+resource "random_pet" "server_name" {
+  length = 2
+}
+
+resource "aws_instance" "web" {
+  ami           = "ami-0fedcba9876543210"
+  instance_type = var.instance_type
+
+  tags = {
+    Name        = random_pet.server_name.id
+    Environment = "dev"
+  }
+}
+
+output "server_name" {
+  value = random_pet.server_name.id
+}
+
+output "instance_id" {
+  value = aws_instance.web.id
+}
+
+output "instance_type" {
+  value = aws_instance.web.instance_type
+}
+
+resource "aws_s3_bucket" "data" {
+  for_each = toset(["raw", "clean"])
+
+  bucket = "${random_pet.server_name.id}-${each.key}"
+}

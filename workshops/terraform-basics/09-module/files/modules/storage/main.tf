@@ -1,0 +1,1 @@
+# Declare the module's buckets here.
