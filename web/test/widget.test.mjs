@@ -42,8 +42,9 @@ let host; // another site, embedding the iframe (port B)
 let browser;
 let siteURL;
 let hostURL;
-/** The host page's HTML, set by the test that uses it. */
+/** The other site's page, and its Content-Security-Policy, set by the test that uses it. */
 let hostPage = "";
+let hostCSP = "";
 
 before(async () => {
   if (!existsSync(join(distDir, "widget.js")) || !existsSync(join(distDir, "tfplay.wasm"))) {
@@ -52,6 +53,10 @@ before(async () => {
   const dist = createServer().listeners("request")[0];
   site = createHTTPServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    // tfplay's files may be used by other sites (the widget's fetch of tfplay.wasm needs CORS).
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    // The iframe embed's page gets the same strict policy as the fixtures.
+    if (path === "/embed.html") res.setHeader("Content-Security-Policy", STRICT_CSP);
     if (!path.startsWith("/test-fixtures/")) return dist(req, res);
     const file = normalize(join(fixturesDir, path.slice("/test-fixtures/".length)));
     if (!file.startsWith(fixturesDir + sep)) return res.writeHead(403).end();
@@ -63,7 +68,10 @@ before(async () => {
       res.writeHead(404).end();
     }
   });
-  host = createHTTPServer((req, res) => res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(hostPage));
+  host = createHTTPServer((req, res) => {
+    if (new URL(req.url ?? "/", "http://x").pathname !== "/") return res.writeHead(204).end(); // favicon.ico
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", ...(hostCSP ? { "Content-Security-Policy": hostCSP } : {}) }).end(hostPage);
+  });
   await Promise.all([site, host].map((s) => new Promise((resolve) => s.listen(0, "127.0.0.1", resolve))));
   siteURL = `http://127.0.0.1:${site.address().port}/`;
   hostURL = `http://127.0.0.1:${host.address().port}/`;
@@ -254,6 +262,7 @@ function embedURL(files, query) {
 
 test("the iframe embed works from a page on another port and shows the plan", async () => {
   const src = embedURL({ "main.tf": 'resource "terraform_data" "framed" {\n  input = "from a share link"\n}\n' }, "view=plan");
+  hostCSP = "";
   hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Another site</title></head>
 <body><h1>Another site</h1><iframe title="tfplay example" src="${src.replace(/&/g, "&amp;")}" width="700" height="500"></iframe></body></html>`;
   const { page, requests, errors, close } = await open(hostURL);
@@ -266,6 +275,8 @@ test("the iframe embed works from a page on another port and shows the plan", as
     await result.getByText("Plan: 1 to add, 0 to change, 0 to destroy.").waitFor();
     assert.match(await result.innerText(), /terraform_data\.framed/);
     assert.equal(requests.worker, 1);
+    const embed = page.frames().find((f) => f.url().includes("/embed.html"));
+    assert.deepEqual(await embed.evaluate(() => window.__csp), []);
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -277,6 +288,38 @@ test("the iframe embed reports a damaged link as text", async () => {
   try {
     await page.getByText("The share link is damaged").waitFor({ timeout: RUN_TIMEOUT });
     assert.equal(await page.locator("b").count(), 0);
+  } finally {
+    await close();
+  }
+});
+
+test("widget.js loaded from another origin runs with the engine from its own site (CORS, worker-src blob:)", async () => {
+  const tfplay = siteURL.replace(/\/$/, "");
+  hostCSP = `default-src 'none'; script-src ${tfplay} 'wasm-unsafe-eval'; worker-src blob:; connect-src ${tfplay}`;
+  hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Another site</title>
+<script src="${siteURL}widget.js" defer></script></head>
+<body><h1>Another site</h1>
+<tfplay-example view="terminal" setup="terraform init" cmd="terraform validate">
+  <script type="text/hcl" data-file="main.tf">
+    variable "region" {
+      default = "eu-west-1"
+    }
+  </script>
+</tfplay-example></body></html>`;
+  const { page, requests, errors, close } = await open(hostURL);
+  try {
+    const widget = page.locator("tfplay-example");
+    await widget.getByRole("button", { name: "Run", exact: true }).click();
+    assert.equal(await finished(widget, ENGINE_TIMEOUT), "ok");
+    const log = widget.getByRole("log", { name: "Commands and their output" });
+    await log.getByText("Success! The configuration is valid.").waitFor();
+    const text = await log.innerText();
+    assert.match(text, /\$ terraform init\n[\s\S]*initialized[\s\S]*\$ terraform validate\n/);
+    // The playground link points at tfplay's site, not the host's.
+    assert.ok((await widget.getByRole("link", { name: "Open in playground" }).getAttribute("href")).startsWith(`${siteURL}play/`));
+    assert.deepEqual(requests, { worker: 1, wasm: 1 });
+    assert.deepEqual(await page.evaluate(() => window.__csp), []);
+    assert.deepEqual(errors, []);
   } finally {
     await close();
   }

@@ -26,12 +26,17 @@ export function parseEmbedLocation(search: string, hash: string): { payload: str
 function fail(main: HTMLElement, message: string): void {
   const p = document.createElement("p");
   p.className = "embed-error";
+  p.style.margin = "1rem";
+  p.style.color = "#c4282b";
   p.textContent = message;
   main.replaceChildren(p);
 }
 
 async function start(): Promise<void> {
   defineWidget();
+  // Styles set through the CSSOM: the site's policy (style-src 'self') refuses inline <style>.
+  document.body.style.margin = "0";
+  document.body.style.font = "14px/1.5 system-ui, sans-serif";
   const main = document.getElementById("embed") ?? document.body;
   const { payload, options } = parseEmbedLocation(location.search, location.hash);
   if (!payload) {
@@ -44,6 +49,7 @@ async function start(): Promise<void> {
     return;
   }
   const el = document.createElement("tfplay-example");
+  el.style.margin = "0";
   el.setAttribute("flavor", res.payload.flavor);
   for (const name of ATTRIBUTES) {
     const v = options.get(name);

@@ -14,10 +14,22 @@ export const WIDGET_TIME_LIMIT_MS = 15_000;
 
 let client: EngineClient | null = null;
 
+/**
+ * The URL to start the worker from. A page may only start workers from
+ * its own origin, so when widget.js comes from another site the worker
+ * is a tiny same-origin blob that imports tfplay's worker.js (a classic
+ * script: no CORS needed; the page's CSP must allow `worker-src blob:`).
+ */
+export function workerStartURL(workerURL: URL, pageOrigin: string): URL {
+  if (workerURL.origin === pageOrigin) return workerURL;
+  const source = `importScripts(${JSON.stringify(workerURL.href)});\n`;
+  return new URL(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
+}
+
 /** The page's engine, created on first use. */
 export function sharedEngine(): EngineClient {
   client ??= new EngineClient({
-    workerURL: assetURL("worker.js"),
+    workerURL: workerStartURL(assetURL("worker.js"), location.origin),
     module: new EngineModule(assetURL("tfplay.wasm"), assetURL("wasm_exec.js")),
     name: "tfplay-widgets",
     timeoutMs: WIDGET_TIME_LIMIT_MS,
