@@ -143,9 +143,6 @@ func runExample(t *testing.T, name string) {
 			}
 		}
 		if res.ExitCode != 0 {
-			if gap := knownGap(name, res); gap != "" {
-				t.Skip(gap)
-			}
 			t.Fatalf("%s: terraform %s: exit %d\n%s%s", s.golden, strings.Join(s.args, " "), res.ExitCode, res.Stdout, res.Stderr)
 		}
 		out := res.Stdout + res.Stderr
@@ -249,15 +246,6 @@ func requiredProviders(t *testing.T, work fstest.MapFS) []string {
 	}
 	sort.Strings(ret)
 	return ret
-}
-
-// knownGap explains a failure the example is known to hit until tfplay
-// lifts a limitation; "" for any other failure.
-func knownGap(name string, res command.Result) string {
-	if name == "ucloud" && strings.Contains(res.Stderr, `data.ucloud_images.default is a object`) {
-		return "generic mock gap: its data sources return only the configured arguments and an id, so data.ucloud_images.default.images (never configured) cannot be referenced"
-	}
-	return ""
 }
 
 // progressLine is a line apply and destroy print as they work on an

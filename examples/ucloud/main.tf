@@ -68,3 +68,33 @@ resource "ucloud_eip_association" "web" {
   resource_id = ucloud_instance.web[0].id
   eip_id      = ucloud_eip.web.id
 }
+
+# A standby server in a second region, through an aliased provider
+# configuration: each provider block has its own region.
+provider "ucloud" {
+  alias  = "standby"
+  region = var.standby_region
+}
+
+data "ucloud_zones" "standby" {
+  provider = ucloud.standby
+}
+
+data "ucloud_images" "standby" {
+  provider = ucloud.standby
+
+  availability_zone = data.ucloud_zones.standby.zones[0].id
+  name_regex        = "^CentOS 7.[1-2] 64"
+  image_type        = "base"
+}
+
+resource "ucloud_instance" "standby" {
+  provider = ucloud.standby
+
+  name              = "tf-example-standby"
+  tag               = "tf-example"
+  availability_zone = data.ucloud_zones.standby.zones[0].id
+  instance_type     = var.instance_type
+  image_id          = data.ucloud_images.standby.images[0].id
+  boot_disk_type    = "cloud_ssd"
+}

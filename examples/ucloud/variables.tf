@@ -4,6 +4,12 @@ variable "region" {
   default     = "cn-bj2"
 }
 
+variable "standby_region" {
+  description = "UCloud region of the standby server."
+  type        = string
+  default     = "cn-sh2"
+}
+
 variable "zone" {
   description = "Availability zone of the instances."
   type        = string

@@ -25,7 +25,17 @@ type instance struct {
 var (
 	_ providers.Interface       = (*instance)(nil)
 	_ providers.ConfigValidator = (*instance)(nil)
+	_ providers.ReadHinter      = (*instance)(nil)
 )
+
+// HintReads lets the generic mock declare the types the configuration
+// reads, with the attributes it reads from them; other providers have
+// their schemas and ignore it.
+func (i *instance) HintReads(reads func() providers.ConfigReads) {
+	if i.decl.inferTypes && reads != nil {
+		i.decl = inferGeneric(i.decl, reads())
+	}
+}
 
 // Schema returns the declared schemas.
 func (i *instance) Schema() providers.ProviderSchema {

@@ -46,6 +46,10 @@ type Provider struct {
 	// do not declare (the generic mock).
 	AnyResource   *Resource
 	AnyDataSource *DataSource
+
+	// inferTypes declares the types the configuration reads from how it
+	// reads them (the generic mock).
+	inferTypes bool
 }
 
 // resource returns the declaration of a managed resource type.

@@ -1,0 +1,360 @@
+package mock
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tfplay/tfplay/engine/configschema"
+	"github.com/tfplay/tfplay/engine/providers"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// The generic mock has no schema of the provider it stands in for, so it
+// infers one from how the configuration reads its objects (see
+// providers.ConfigReads): every attribute an expression reads that no
+// block of the type sets is a computed attribute, whose type follows the
+// reads — data.ucloud_images.default.images[0].id makes "images" a list
+// of objects with a string "id" — and whose value is unknown until apply
+// for a managed resource, generated when a data source is read. Generated
+// values look like what a cloud returns, by the attribute's name: ids
+// ("image-k3v9x0qa"), IP addresses, CIDR blocks, zones of the provider's
+// region, timestamps, ports and sizes. Lists have as many elements as the
+// reads index (one for images[0]), at least two when elements are chosen
+// at run time.
+
+// inferGeneric returns the generic mock p with the types the configuration
+// reads declared: each one the generic schema plus its inferred computed
+// attributes, with their generators. Only the types named after the
+// provider (ucloud_* for ucloud/ucloud) are declared.
+func inferGeneric(p *Provider, reads providers.ConfigReads) *Provider {
+	ret := *p
+	ret.Resources = map[string]*Resource{}
+	ret.DataSources = map[string]*DataSource{}
+	prefix := p.Source
+	if i := strings.LastIndexByte(prefix, '/'); i >= 0 {
+		prefix = prefix[i+1:]
+	}
+	prefix += "_"
+	for _, key := range sortedNames(reads.Reads) {
+		typeName, data := strings.CutPrefix(key, "data.")
+		if !strings.HasPrefix(typeName, prefix) {
+			continue
+		}
+		set := map[string]bool{}
+		for _, n := range reads.Arguments[key] {
+			set[n] = true
+		}
+		schema, gens := inferSchema(reads.Reads[key], set)
+		if schema == nil {
+			continue
+		}
+		if data {
+			ret.DataSources[typeName] = &DataSource{Schema: schema, Generators: gens}
+		} else {
+			ret.Resources[typeName] = &Resource{Schema: schema, Generators: gens}
+		}
+	}
+	return &ret
+}
+
+// inferSchema makes the schema of one type from its reads, leaving out the
+// attributes its blocks set (their values are the configured ones), or nil
+// when the reads add nothing.
+func inferSchema(reads []providers.AttributeRead, configured map[string]bool) (*configschema.Block, map[string]Generator) {
+	root := &shape{}
+	for _, r := range reads {
+		root.add(r.Path, r.Want)
+	}
+	schema := genericSchema()
+	gens := map[string]Generator{}
+	for _, name := range sortedNames(root.attrs) {
+		if name == "id" || configured[name] {
+			continue
+		}
+		s := root.attrs[name]
+		ty := s.typ(name)
+		schema.Attributes[name] = &configschema.Attribute{
+			Type:        ty,
+			Computed:    true,
+			Description: "Inferred by tfplay's generic mock from how the configuration reads it.",
+		}
+		gens[name] = func(g *Gen) cty.Value { return s.value(g, name, "", ty) }
+	}
+	if len(gens) == 0 {
+		return nil, nil
+	}
+	return schema, gens
+}
+
+// shape is what the reads tell of a value: an object with attributes, a
+// list or a map of elements, or a single value of a wanted type.
+type shape struct {
+	attrs map[string]*shape
+	// list or isMap make the value a collection of elem.
+	list, isMap bool
+	elem        *shape
+	// minLen is one more than the highest list index read.
+	minLen int
+	// anyIndex is set when elements are chosen at run time.
+	anyIndex bool
+	keys     map[string]bool
+	want     cty.Type
+}
+
+// add records one read path whose value is used as want.
+func (s *shape) add(p cty.Path, want cty.Type) {
+	if len(p) == 0 {
+		if want == cty.NilType || want == cty.DynamicPseudoType {
+			return
+		}
+		if want.IsListType() || want.IsSetType() || want.IsTupleType() {
+			if s.attrs == nil && !s.isMap {
+				s.list, s.anyIndex = true, true
+			}
+			return
+		}
+		if s.want == cty.NilType || s.want == cty.DynamicPseudoType {
+			s.want = want
+		}
+		return
+	}
+	switch step := p[0].(type) {
+	case cty.GetAttrStep:
+		if s.list || s.isMap {
+			// Read both as a collection and as an object: the
+			// collection's reads win.
+			return
+		}
+		if s.attrs == nil {
+			s.attrs = map[string]*shape{}
+		}
+		child := s.attrs[step.Name]
+		if child == nil {
+			child = &shape{}
+			s.attrs[step.Name] = child
+		}
+		child.add(p[1:], want)
+	case cty.IndexStep:
+		if s.attrs != nil {
+			// An object's attribute by a constant name reads as an index
+			// too (tags["Name"]); other indexes make it a collection.
+			if step.Key.IsKnown() && step.Key.Type() == cty.String {
+				s.add(append(cty.Path{cty.GetAttrStep{Name: step.Key.AsString()}}, p[1:]...), want)
+			}
+			return
+		}
+		key := step.Key
+		switch {
+		case key.IsKnown() && key.Type() == cty.String && !s.list:
+			s.isMap = true
+			if s.keys == nil {
+				s.keys = map[string]bool{}
+			}
+			s.keys[key.AsString()] = true
+		case key.IsKnown() && key.Type() == cty.Number && !s.isMap:
+			s.list = true
+			if n, acc := key.AsBigFloat().Int64(); acc == 0 && n >= 0 && n < 1000 && int(n)+1 > s.minLen {
+				s.minLen = int(n) + 1
+			}
+		case !key.IsKnown() && key.Type() == cty.String && !s.list:
+			s.isMap, s.anyIndex = true, true
+		case !key.IsKnown() && !s.isMap:
+			s.list, s.anyIndex = true, true
+		case !key.IsKnown():
+			s.anyIndex = true
+		default:
+			return
+		}
+		if s.elem == nil {
+			s.elem = &shape{}
+		}
+		s.elem.add(p[1:], want)
+	}
+}
+
+// typ is the type of a value of this shape, named name.
+func (s *shape) typ(name string) cty.Type {
+	switch {
+	case s.attrs != nil:
+		attrs := map[string]cty.Type{}
+		for n, a := range s.attrs {
+			attrs[n] = a.typ(n)
+		}
+		return cty.Object(attrs)
+	case s.list:
+		return cty.List(s.elemShape().typ(singular(name)))
+	case s.isMap:
+		return cty.Map(s.elemShape().typ(singular(name)))
+	case s.want == cty.String || s.want == cty.Number || s.want == cty.Bool:
+		return s.want
+	}
+	return leafType(name)
+}
+
+// elemShape is the shape of the elements of a collection.
+func (s *shape) elemShape() *shape {
+	if s.elem == nil {
+		return &shape{}
+	}
+	return s.elem
+}
+
+// leafType guesses the type of an attribute that the configuration reads
+// whole, from its name.
+func leafType(name string) cty.Type {
+	n := strings.ToLower(name)
+	switch {
+	case n == "enabled" || n == "ready" || strings.HasPrefix(n, "is_") || strings.HasPrefix(n, "has_") ||
+		strings.HasSuffix(n, "_enabled"):
+		return cty.Bool
+	case n == "count" || strings.HasSuffix(n, "_count") || n == "size" || strings.HasSuffix(n, "_size") ||
+		n == "port" || strings.HasSuffix(n, "_port") || n == "cpu" || n == "memory" || n == "bandwidth" ||
+		strings.HasSuffix(n, "_num") || n == "priority" || n == "weight" || n == "ttl" || n == "capacity":
+		return cty.Number
+	case strings.HasSuffix(n, "ids") || strings.HasSuffix(n, "ips") || strings.HasSuffix(n, "names") ||
+		strings.HasSuffix(n, "zones") || strings.HasSuffix(n, "addresses") || strings.HasSuffix(n, "cidrs"):
+		return cty.List(cty.String)
+	}
+	return cty.String
+}
+
+// singular is the name of one element of a collection named name
+// ("images" → "image", "zones" → "zone").
+func singular(name string) string {
+	switch {
+	case strings.HasSuffix(name, "ies") && len(name) > 3:
+		return name[:len(name)-3] + "y"
+	case strings.HasSuffix(name, "sses") || strings.HasSuffix(name, "xes"):
+		return name[:len(name)-2]
+	case strings.HasSuffix(name, "_set") || strings.HasSuffix(name, "_list"):
+		return name[:strings.LastIndexByte(name, '_')]
+	case strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss") && len(name) > 1:
+		return name[:len(name)-1]
+	}
+	return name
+}
+
+// value generates a value of type ty for this shape; name is the
+// attribute's (or for an element, its collection's singular) name and
+// parent the name of the collection element or object holding it.
+func (s *shape) value(g *Gen, name, parent string, ty cty.Type) cty.Value {
+	switch {
+	case ty.IsObjectType():
+		vals := map[string]cty.Value{}
+		for _, n := range sortedNames(ty.AttributeTypes()) {
+			child := &shape{}
+			if s.attrs[n] != nil {
+				child = s.attrs[n]
+			}
+			vals[n] = child.value(g, n, name, ty.AttributeType(n))
+		}
+		return cty.ObjectVal(vals)
+	case ty.IsListType():
+		n := s.minLen
+		if s.anyIndex || !s.list {
+			n = max(n, 2)
+		}
+		n = max(n, 1)
+		elems := make([]cty.Value, n)
+		for i := range elems {
+			elems[i] = s.elemShape().value(g, singular(name), parent, ty.ElementType())
+		}
+		return cty.ListVal(elems)
+	case ty.IsMapType():
+		keys := sortedNames(s.keys)
+		if s.anyIndex || len(keys) == 0 {
+			keys = append(keys, "key1", "key2")
+		}
+		vals := map[string]cty.Value{}
+		for _, k := range keys {
+			vals[k] = s.elemShape().value(g, k, name, ty.ElementType())
+		}
+		return cty.MapVal(vals)
+	case ty == cty.Number:
+		return cty.NumberIntVal(numberFor(g, name))
+	case ty == cty.Bool:
+		n := strings.ToLower(name)
+		return cty.BoolVal(strings.Contains(n, "enable") || n == "ready" || strings.Contains(n, "available") || strings.Contains(n, "active"))
+	}
+	return cty.StringVal(stringFor(g, name, parent))
+}
+
+// numberFor generates a number named name.
+func numberFor(g *Gen, name string) int64 {
+	n := strings.ToLower(name)
+	switch {
+	case n == "port" || strings.HasSuffix(n, "_port"):
+		return []int64{22, 80, 443, 3306, 8080}[g.Intn(5)]
+	case n == "size" || strings.HasSuffix(n, "_size") || n == "capacity":
+		return []int64{20, 40, 50, 100}[g.Intn(4)]
+	case n == "cpu":
+		return []int64{1, 2, 4, 8}[g.Intn(4)]
+	case n == "memory":
+		return []int64{1024, 2048, 4096, 8192}[g.Intn(4)]
+	}
+	return int64(1 + g.Intn(8))
+}
+
+// stringFor generates a string named name, in an element or object named
+// parent.
+func stringFor(g *Gen, name, parent string) string {
+	n := strings.ToLower(name)
+	region := ""
+	if r := g.ProviderAttr("region"); r.Type() == cty.String && r.IsKnown() && !r.IsNull() {
+		region = r.AsString()
+	}
+	zone := func() string {
+		if region != "" {
+			return fmt.Sprintf("%s-%02d", region, 1+g.Intn(4))
+		}
+		return "zone-" + string(rune('a'+g.Intn(3)))
+	}
+	switch {
+	case n == "id" && strings.Contains(parent, "zone"), n == "zone", strings.HasSuffix(n, "_zone"):
+		return zone()
+	case n == "region":
+		if region != "" {
+			return region
+		}
+		return "region-1"
+	case n == "id":
+		return idPrefix(parent, g) + "-" + g.Alnum(8)
+	case strings.HasSuffix(n, "_id"):
+		return idPrefix(strings.TrimSuffix(n, "_id"), g) + "-" + g.Alnum(8)
+	case n == "ip" || strings.HasSuffix(n, "_ip") || strings.HasSuffix(n, "ip_address") || n == "address" || strings.HasSuffix(n, "_address"):
+		if strings.Contains(n, "public") || strings.Contains(n, "eip") || strings.Contains(n, "external") || strings.Contains(parent, "eip") {
+			return fmt.Sprintf("%s.%d", []string{"203.0.113", "198.51.100"}[g.Intn(2)], 2+g.Intn(250))
+		}
+		return fmt.Sprintf("10.%d.%d.%d", g.Intn(256), g.Intn(256), 2+g.Intn(250))
+	case n == "cidr" || strings.HasSuffix(n, "_cidr") || strings.HasSuffix(n, "cidr_block"):
+		return fmt.Sprintf("10.%d.0.0/16", g.Intn(256))
+	case n == "name" || strings.HasSuffix(n, "_name"):
+		base := strings.TrimSuffix(strings.TrimSuffix(n, "name"), "_")
+		if base == "" {
+			base = parent
+		}
+		return idPrefix(base, g) + "-" + g.Alnum(6)
+	case n == "status" || n == "state":
+		return "available"
+	case strings.HasSuffix(n, "_at") || strings.HasSuffix(n, "time") || strings.HasSuffix(n, "date") || n == "timestamp":
+		return fmt.Sprintf("2024-%02d-%02dT%02d:%02d:%02dZ", 1+g.Intn(12), 1+g.Intn(28), g.Intn(24), g.Intn(60), g.Intn(60))
+	case n == "url" || strings.HasSuffix(n, "_url") || strings.Contains(n, "endpoint"):
+		return "https://" + g.Alnum(8) + ".example.com"
+	case strings.Contains(n, "domain") || strings.Contains(n, "dns") || strings.Contains(n, "hostname"):
+		return g.Alnum(8) + ".example.com"
+	}
+	return g.Alnum(8)
+}
+
+// idPrefix is what an id or name of something called base starts with: the
+// base in kebab case, else the type's name without its provider prefix
+// ("instance" for ucloud_instance).
+func idPrefix(base string, g *Gen) string {
+	if base == "" {
+		base = g.TypeName
+		if i := strings.IndexByte(base, '_'); i >= 0 && i < len(base)-1 {
+			base = base[i+1:]
+		}
+	}
+	return strings.ReplaceAll(base, "_", "-")
+}
