@@ -1,28 +1,58 @@
-// Builds the site into dist/: the engine (tfplay.wasm, with pre-compressed
-// .br and .gz copies), the bundled page and worker, the static files and
-// the toolchain's own wasm_exec.js.
+// Builds the static site into dist/: the engine (tfplay.wasm), the bundled
+// scripts, the static files and the generated pages (landing, docs,
+// function reference, gallery), then pre-compressed .br/.gz copies of
+// everything and the service worker that caches the whole site.
 //
 //   node scripts/build.mjs              # everything
-//   node scripts/build.mjs --web-only   # the page only, keeping dist/tfplay.wasm
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+//   node scripts/build.mjs --web-only   # everything but the engine, keeping dist/tfplay.wasm
+//
+// To add an entry point, add a line to `bundles` (a script), `staticFiles`
+// (a file copied as is) or `pages` (a generator writing under dist/).
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { distDir, ensureNodeModules, isMain, output, root, run, step } from "./lib/util.mjs";
+import { buildSite } from "./site/build-site.mjs";
+import { listFiles, writeIfChanged } from "./site/files.mjs";
+import { buildServiceWorker } from "./site/service-worker.mjs";
 
-const webDir = join(root, "web");
-const staticFiles = ["index.html", "style.css", "favicon.svg"];
+/**
+ * Bundled scripts: `entry` (from the repository root) → `out` (under dist/).
+ * format "esm" for pages' modules, "iife" for classic scripts and workers.
+ */
+const bundles = [
+  { entry: "web/src/main.ts", out: "main.js", format: "esm" }, // the playground (play/)
+  { entry: "web/src/worker.ts", out: "worker.js", format: "iife" }, // the engine worker
+  { entry: "web/site/site.ts", out: "site.js", format: "esm" }, // landing, docs and gallery pages
+  { entry: "web/site/register-sw.ts", out: "register-sw.js", format: "esm" }, // every page: offline use
+];
+
+/** Files copied as they are: `from` (repository root) → `to` (under dist/). */
+const staticFiles = [
+  { from: "web/index.html", to: "play/index.html", transform: playgroundPage },
+  { from: "web/style.css", to: "style.css" },
+  { from: "web/favicon.svg", to: "favicon.svg" },
+  { from: "web/site/site.css", to: "site.css" },
+];
+
+/** Page generators, run after the bundles: each writes its pages under dist/. */
+const pages = [buildSite];
+
 /** Files served pre-compressed. */
-const compressible = /\.(wasm|js|css|html|svg|json)$/;
+const compressible = /\.(wasm|js|css|html|svg|json|txt|xml)$/;
 
 export async function build({ webOnly = false } = {}) {
   await ensureNodeModules();
   await mkdir(distDir, { recursive: true });
   if (!webOnly) await buildWasm();
   await buildWeb();
+  for (const generate of pages) await generate({ distDir, root });
+  // Last: the service worker lists (and hashes) every file built above.
+  await buildServiceWorker({ distDir, root });
   step("Compressing");
   await compressAll(distDir);
-  console.log(`Built ${distDir}`);
+  await listSite(distDir);
 }
 
 async function buildWasm() {
@@ -37,12 +67,32 @@ async function buildWasm() {
 }
 
 async function buildWeb() {
-  step("Bundling web/src");
+  step("Bundling web/");
   const esbuild = await import("esbuild");
   const common = { bundle: true, minify: true, target: "es2022", logLevel: "warning", legalComments: "none" };
-  await esbuild.build({ ...common, entryPoints: [join(webDir, "src", "main.ts")], format: "esm", outfile: join(distDir, "main.js") });
-  await esbuild.build({ ...common, entryPoints: [join(webDir, "src", "worker.ts")], format: "iife", outfile: join(distDir, "worker.js") });
-  for (const f of staticFiles) await copyFile(join(webDir, f), join(distDir, f));
+  await Promise.all(
+    bundles.map((b) =>
+      esbuild.build({ ...common, entryPoints: [join(root, b.entry)], format: b.format, outfile: join(distDir, b.out) }),
+    ),
+  );
+  for (const f of staticFiles) {
+    const to = join(distDir, f.to);
+    await mkdir(dirname(to), { recursive: true });
+    if (f.transform) await writeIfChanged(to, f.transform(await readFile(join(root, f.from), "utf8")));
+    else await copyFile(join(root, f.from), to);
+  }
+}
+
+/**
+ * The playground's page lives at play/ while its scripts, styles and the
+ * engine stay at the site's root (shared with the other pages): its
+ * relative asset URLs gain a "../", and it registers the service worker.
+ */
+function playgroundPage(html) {
+  const assets = /\b(href|src)="(?![a-z]+:|\/|#|\.\.\/)([^"]+)"/g;
+  return html
+    .replace(assets, (_, attr, url) => `${attr}="../${url}"`)
+    .replace("</head>", `  <script type="module" src="../register-sw.js"></script>\n  </head>`);
 }
 
 /** Moves `from` onto `to` unless `to` already has the same bytes. */
@@ -57,7 +107,7 @@ const gz = promisify(gzip);
 
 /** Writes name.br and name.gz next to every compressible file that changed. */
 async function compressAll(dir) {
-  for (const name of await readdir(dir)) {
+  for (const name of await listFiles(dir)) {
     if (!compressible.test(name)) continue;
     const file = join(dir, name);
     const { mtimeMs, size } = await stat(file);
@@ -76,8 +126,22 @@ async function compressAll(dir) {
     ]);
     await writeFile(file + ".br", br);
     await writeFile(file + ".gz", gzipped);
-    console.log(`${name}: ${kb(size)} raw, ${kb(gzipped.length)} gzip, ${kb(br.length)} brotli`);
+    if (size > 64 * 1024) console.log(`${name}: ${kb(size)} raw, ${kb(gzipped.length)} gzip, ${kb(br.length)} brotli`);
   }
+}
+
+/** Prints what the site holds: its pages by folder, and its other files. */
+async function listSite(dir) {
+  const files = (await listFiles(dir)).filter((f) => !/\.(br|gz)$/.test(f));
+  const pages = files.filter((f) => f.endsWith(".html"));
+  const folders = new Map();
+  for (const p of pages) {
+    const folder = p.includes("/") ? p.slice(0, p.indexOf("/") + 1) : "";
+    folders.set(folder, (folders.get(folder) ?? 0) + 1);
+  }
+  step(`Built the site in ${relative(process.cwd(), dir) || "."}/ (${files.length} files, each with .br and .gz copies where it helps)`);
+  for (const [folder, n] of folders) console.log(`  ${(folder || "/").padEnd(14)} ${n} page${n === 1 ? "" : "s"}`);
+  console.log(`  other files:   ${files.filter((f) => !f.endsWith(".html")).join(", ")}`);
 }
 
 function kb(n) {

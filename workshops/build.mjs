@@ -1,0 +1,72 @@
+// Builds the workshops into the site (a page generator of scripts/build.mjs):
+//
+//   dist/workshops/index.html, view.html    the pages (web/workshops/)
+//   dist/workshops/data/index.json          id, title, description and step titles of every workshop
+//   dist/workshops/data/ID.json             one workshop: its steps with their text as HTML,
+//                                           starting files, solution, checks and hint
+//
+// The folder format is described in workshops/workshops.go, which also
+// checks it (go test ./workshops/). Step texts are Markdown rendered by
+// markdown-it with raw HTML off: any HTML in a text is shown as text.
+import { mkdir, readdir, readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import MarkdownIt from "markdown-it";
+
+const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
+
+/** Renders a step's Markdown to HTML (raw HTML escaped). */
+export function renderMarkdown(text) {
+  return md.render(text);
+}
+
+async function readTree(dir) {
+  const out = {};
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const file = join(e.parentPath ?? e.path, e.name);
+    out[relative(dir, file).split("\\").join("/")] = await readFile(file, "utf8");
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Loads every workshop folder (one with a workshop.json) under `dir`, sorted by id. */
+export async function loadWorkshops(dir) {
+  const workshops = [];
+  for (const e of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!e.isDirectory()) continue;
+    const base = join(dir, e.name);
+    const index = JSON.parse(await readFile(join(base, "workshop.json"), "utf8").catch(() => "null"));
+    if (!index) continue;
+    const steps = [];
+    for (const id of index.steps) {
+      const meta = JSON.parse(await readFile(join(base, id, "step.json"), "utf8"));
+      steps.push({
+        id,
+        title: meta.title,
+        html: renderMarkdown(await readFile(join(base, id, "step.md"), "utf8")),
+        hint: meta.hint,
+        ...(meta.setup ? { setup: meta.setup } : {}),
+        files: await readTree(join(base, id, "files")),
+        solution: await readTree(join(base, id, "solution")),
+        checks: meta.checks,
+      });
+    }
+    workshops.push({ id: e.name, title: index.title, description: index.description, steps });
+  }
+  return workshops;
+}
+
+/** The page generator: writes dist/workshops/. */
+export async function buildWorkshops({ distDir, root }) {
+  const { writeIfChanged } = await import("../scripts/site/files.mjs");
+  const out = join(distDir, "workshops");
+  await mkdir(join(out, "data"), { recursive: true });
+  const workshops = await loadWorkshops(join(root, "workshops"));
+  const index = workshops.map((w) => ({ id: w.id, title: w.title, description: w.description, steps: w.steps.map((s) => s.title) }));
+  await writeIfChanged(join(out, "data", "index.json"), JSON.stringify(index));
+  for (const w of workshops) await writeIfChanged(join(out, "data", `${w.id}.json`), JSON.stringify(w));
+  for (const page of ["index.html", "view.html", "workshop.css"]) {
+    await writeIfChanged(join(out, page), await readFile(join(root, "web", "workshops", page)));
+  }
+}
