@@ -101,7 +101,7 @@ async function startServer() {
     };
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, log, url: `http://127.0.0.1:${server.address().port}/` };
+  return { server, log, url: `http://127.0.0.1:${server.address().port}/play/` };
 }
 
 /** The page's engine worker(s) that have started tfplay. */

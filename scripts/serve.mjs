@@ -63,6 +63,13 @@ export function createServer(root = distDir) {
         return;
       }
       const base = await fileStat(file);
+      if (!base && (await fileStat(join(file, "index.html")))) {
+        // A folder asked for without its slash: as static hosts do, redirect
+        // so that the page's relative URLs resolve inside the folder.
+        const url = new URL(req.url ?? "/", "http://x");
+        res.writeHead(301, { Location: url.pathname + "/" + url.search }).end();
+        return;
+      }
       if (!base) {
         res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("404 not found\n");
         return;
@@ -110,7 +117,7 @@ export function createServer(root = distDir) {
 export function serve({ port = Number(process.env.PORT || 8080), host = process.env.HOST || "localhost" } = {}) {
   const server = createServer();
   server.listen(port, host, () => {
-    console.log(`\ntfplay is served at http://localhost:${port}/ (Ctrl+C to stop)`);
+    console.log(`\ntfplay is served at http://localhost:${port}/ (the playground: http://localhost:${port}/play/; Ctrl+C to stop)`);
   });
   return server;
 }

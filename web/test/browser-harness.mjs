@@ -28,13 +28,17 @@ export const RUN_TIMEOUT = 30_000;
 
 let server;
 let browser;
+/** The site's root (the landing page). */
 export let baseURL;
+/** The playground's page. */
+export let playURL;
 
 before(async () => {
   if (!existsSync(join(distDir, "tfplay.wasm"))) throw new Error("dist/ is not built: run `node scripts/build.mjs` first");
   server = createServer();
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseURL = `http://127.0.0.1:${server.address().port}/`;
+  playURL = `${baseURL}play/`;
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 });
 
@@ -45,7 +49,7 @@ after(async () => {
 });
 
 /**
- * Opens the page (or `url`) in a new context and waits until the engine
+ * Opens the playground (or `url`) in a new context and waits until the engine
  * validated the configuration. `errors` collects page errors and console
  * errors.
  */
@@ -61,7 +65,7 @@ export async function openPage({ viewport, colorScheme, url, permissions } = {})
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(`console error: ${msg.text()}`);
   });
-  await page.goto(url ?? baseURL);
+  await page.goto(url ?? playURL);
   await page.locator('#status[data-state="valid"]').waitFor({ timeout: ENGINE_TIMEOUT });
   return { page, context, errors, close: () => context.close() };
 }

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { test } from "node:test";
-import { baseURL, button, editorText, openPage, RUN_TIMEOUT, saved, typeConfig } from "./browser-harness.mjs";
+import { button, editorText, openPage, playURL, RUN_TIMEOUT, saved, typeConfig } from "./browser-harness.mjs";
 
 const MAIN = `resource "terraform_data" "shared" {
 input = "über ✓"
@@ -41,7 +41,7 @@ test("Share copies a link that restores every file in a fresh browser", async ()
     const dialog = page.getByRole("dialog", { name: "Share this workspace" });
     await dialog.waitFor();
     link = await dialog.getByRole("textbox").inputValue();
-    assert.match(link, new RegExp(`^${baseURL.replace(/[.]/g, "\\.")}#v1\\.[A-Za-z0-9_-]+$`));
+    assert.match(link, new RegExp(`^${playURL.replace(/[.]/g, "\\.")}#v1\\.[A-Za-z0-9_-]+$`));
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
     await page.getByRole("status").filter({ hasText: "Share link copied to the clipboard." }).waitFor();
     await dialog.getByRole("button", { name: "Done" }).click();
@@ -69,7 +69,7 @@ test("Share copies a link that restores every file in a fresh browser", async ()
 });
 
 test("a damaged link says so and leaves the files alone", async () => {
-  const { page, errors, close } = await openPage({ url: `${baseURL}#v1.AAAA-not-deflate` });
+  const { page, errors, close } = await openPage({ url: `${playURL}#v1.AAAA-not-deflate` });
   try {
     await page.getByText(/The share link is damaged.*Your files are unchanged\./).waitFor();
     assert.match(await editorText(page), /variable "name"/);
