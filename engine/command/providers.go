@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/config"
 	"github.com/tfplay/tfplay/engine/configschema"
+	"github.com/tfplay/tfplay/engine/core"
 	"github.com/tfplay/tfplay/engine/lockfile"
 	"github.com/tfplay/tfplay/engine/providers"
 	"github.com/tfplay/tfplay/engine/workspaces"
@@ -253,7 +254,8 @@ func hasConfigFiles(fsys fs.FS, dir string) bool {
 // runProvidersSchema prints the schemas of the providers the
 // configuration requires in Terraform's JSON format. A generic mock has
 // no fixed list of types, so its entry lists the types the configuration
-// uses, each with the generic schema.
+// uses, each with the generic schema and the computed attributes it
+// infers from what the configuration reads.
 func runProvidersSchema(wd *workdir, args []string) {
 	fl := newFlags("providers schema")
 	jsonOut := fl.Bool("json", false, "")
@@ -283,8 +285,14 @@ func runProvidersSchema(wd *workdir, args []string) {
 	env := mockproviders.Env{FS: wd.FS(), WorkDir: wd.dir, Workspace: ws}
 	used := usedTypes(cfg)
 	out := map[string]any{}
+	reads := func() providers.ConfigReads { return core.AttributeReads(cfg) }
 	for _, src := range sortedKeys(reqs.all()) {
 		p, _ := mockproviders.New(src, env)
+		if h, ok := p.(providers.ReadHinter); ok {
+			// The generic mock's types have the attributes the
+			// configuration reads, as in an operation.
+			h.HintReads(reads)
+		}
 		out[src] = providerSchemaJSON(p.Schema(), used[src])
 	}
 	b, _ := json.Marshal(map[string]any{"format_version": "1.0", "provider_schemas": out})

@@ -45,7 +45,7 @@ func TestProvidersErrors(t *testing.T) {
 }
 
 func TestProvidersSchemaJSON(t *testing.T) {
-	fsys := fstest.MapFS{"main.tf": {Data: []byte("resource \"terraform_data\" \"d\" {}\nresource \"acme_thing\" \"t\" {}\ndata \"acme_info\" \"i\" {}\n")}}
+	fsys := fstest.MapFS{"main.tf": {Data: []byte("resource \"terraform_data\" \"d\" {}\nresource \"acme_thing\" \"t\" {}\ndata \"acme_info\" \"i\" {}\noutput \"ip\" { value = acme_thing.t.private_ip }\n")}}
 	res := runIn(fsys, nil, "providers", "schema", "-json")
 	if res.ExitCode != 0 {
 		t.Fatalf("exit %d %s", res.ExitCode, res.Stderr)
@@ -76,6 +76,9 @@ func TestProvidersSchemaJSON(t *testing.T) {
 	acme := doc.Schemas["registry.terraform.io/hashicorp/acme"]
 	if _, ok := acme.Resources["acme_thing"]; !ok {
 		t.Fatalf("generic mock schema lacks the used type: %s", res.Stdout)
+	}
+	if ip := acme.Resources["acme_thing"].Block.Attributes["private_ip"]; ip["type"] != "string" || ip["computed"] != true || ip["optional"] != nil {
+		t.Fatalf("generic mock schema lacks the attribute the configuration reads: %s", res.Stdout)
 	}
 	if _, ok := acme.Data["acme_info"]; !ok {
 		t.Fatalf("generic mock schema lacks the used data source: %s", res.Stdout)
