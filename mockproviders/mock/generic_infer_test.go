@@ -1,0 +1,274 @@
+package mock
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/tfplay/tfplay/engine/configschema"
+	"github.com/tfplay/tfplay/engine/objchange"
+	"github.com/tfplay/tfplay/engine/providers"
+	"github.com/zclconf/go-cty/cty"
+)
+
+const ucloudSource = "registry.terraform.io/ucloud/ucloud"
+
+// ucloudReads is what a configuration reading these paths tells the
+// generic mock (as core.AttributeReads finds them).
+func ucloudReads() providers.ConfigReads {
+	dyn := cty.DynamicPseudoType
+	idx := func(n int64) cty.PathStep { return cty.IndexStep{Key: cty.NumberIntVal(n)} }
+	runTime := cty.IndexStep{Key: cty.UnknownVal(cty.Number)}
+	attr := func(n string) cty.PathStep { return cty.GetAttrStep{Name: n} }
+	return providers.ConfigReads{
+		Reads: map[string][]providers.AttributeRead{
+			"data.ucloud_images": {
+				{Path: cty.Path{attr("images"), idx(0), attr("id")}, Want: dyn},
+				{Path: cty.Path{attr("images"), runTime, attr("name")}, Want: dyn},
+				{Path: cty.Path{attr("images"), runTime, attr("size")}, Want: cty.Number},
+				{Path: cty.Path{attr("name_regex")}, Want: dyn},
+			},
+			"data.ucloud_zones": {
+				{Path: cty.Path{attr("zones"), idx(2), attr("id")}, Want: dyn},
+				{Path: cty.Path{attr("total")}, Want: cty.Number},
+			},
+			"ucloud_instance": {
+				{Path: cty.Path{attr("private_ip")}, Want: dyn},
+				{Path: cty.Path{attr("disk_set"), idx(0), attr("id")}, Want: dyn},
+				{Path: cty.Path{attr("name")}, Want: dyn},
+				// Read as a list and as a string: the list wins.
+				{Path: cty.Path{attr("ip_set"), idx(1)}, Want: dyn},
+				{Path: cty.Path{attr("ip_set")}, Want: cty.String},
+			},
+			// Another provider's type: not declared by ucloud's mock.
+			"aws_instance": {{Path: cty.Path{attr("private_ip")}, Want: dyn}},
+		},
+		Arguments: map[string][]string{
+			"data.ucloud_images": {"name_regex"},
+			"ucloud_instance":    {"name", "instance_type"},
+		},
+	}
+}
+
+// hinted returns a generic ucloud mock instance told ucloudReads.
+func hinted(t *testing.T, seed string) providers.Interface {
+	t.Helper()
+	p := Generic(ucloudSource).Instance(Env{Seed: seed, Workspace: "default"})
+	h, ok := p.(providers.ReadHinter)
+	if !ok {
+		t.Fatal("the generic mock does not take read hints")
+	}
+	h.HintReads(ucloudReads)
+	if d := p.Configure(cty.ObjectVal(map[string]cty.Value{"region": cty.StringVal("cn-bj2")})); d.HasErrors() {
+		t.Fatal(d)
+	}
+	return p
+}
+
+// decodeConfig decodes a block body as the engine does, with the schema
+// the provider declares for the type.
+func decodeConfig(t *testing.T, p providers.Interface, data bool, typeName, src string) (cty.Value, *configschema.Block) {
+	t.Helper()
+	f, diags := hclsyntax.ParseConfig([]byte(src), "main.tf", hcl.InitialPos)
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	s := p.Schema()
+	get := s.ResourceTypeSchema
+	if data {
+		get = s.DataSourceSchema
+	}
+	sch, ok := get(typeName)
+	if !ok {
+		t.Fatalf("no schema for %s", typeName)
+	}
+	concrete := sch.Block.Inferred(f.Body)
+	v, diags := configschema.Decode(f.Body, sch.Block, nil)
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	return v, concrete
+}
+
+func TestGenericInfersDataSourceListOfObjects(t *testing.T) {
+	p := hinted(t, "seed")
+	s := p.Schema()
+	images := s.DataSources["ucloud_images"].Block.Attributes["images"]
+	wantTy := cty.List(cty.Object(map[string]cty.Type{"id": cty.String, "name": cty.String, "size": cty.Number}))
+	if images == nil || !images.Computed || images.Optional || !images.Type.Equals(wantTy) {
+		t.Fatalf("images attribute: %#v", images)
+	}
+	if _, declared := s.DataSources["ucloud_images"].Block.Attributes["name_regex"]; declared {
+		t.Errorf("a configured argument was declared computed")
+	}
+	if _, declared := s.ResourceTypes["aws_instance"]; declared {
+		t.Errorf("another provider's type was declared")
+	}
+	cfg, _ := decodeConfig(t, p, true, "ucloud_images", `name_regex = "^CentOS"`)
+	resp := p.ReadDataSource(providers.ReadDataRequest{TypeName: "ucloud_images", Addr: "data.ucloud_images.default", Config: cfg})
+	if resp.Diagnostics.HasErrors() {
+		t.Fatal(resp.Diagnostics)
+	}
+	got := resp.State
+	if v := got.GetAttr("name_regex"); !v.RawEquals(cty.StringVal("^CentOS")) {
+		t.Errorf("configured argument not kept: %#v", v)
+	}
+	if id := got.GetAttr("id"); id.IsNull() || !id.IsKnown() {
+		t.Errorf("no id: %#v", id)
+	}
+	list := got.GetAttr("images")
+	// Elements chosen at run time (images[*].name): at least two.
+	if !list.Type().Equals(wantTy) || list.LengthInt() != 2 {
+		t.Fatalf("images = %#v", list)
+	}
+	for it := list.ElementIterator(); it.Next(); {
+		_, img := it.Element()
+		if id := img.GetAttr("id").AsString(); !regexp.MustCompile(`^image-[a-z0-9]{8}$`).MatchString(id) {
+			t.Errorf("image id %q", id)
+		}
+		if name := img.GetAttr("name").AsString(); !regexp.MustCompile(`^image-[a-z0-9]{6}$`).MatchString(name) {
+			t.Errorf("image name %q", name)
+		}
+		if size, _ := img.GetAttr("size").AsBigFloat().Int64(); size <= 0 {
+			t.Errorf("image size %d", size)
+		}
+	}
+
+	// zones[2] needs three zones, named after the provider's region; the
+	// number the configuration wants is a number.
+	cfg, _ = decodeConfig(t, p, true, "ucloud_zones", ``)
+	resp = p.ReadDataSource(providers.ReadDataRequest{TypeName: "ucloud_zones", Addr: "data.ucloud_zones.all", Config: cfg})
+	zones := resp.State.GetAttr("zones")
+	if zones.LengthInt() != 3 {
+		t.Fatalf("zones = %#v", zones)
+	}
+	for it := zones.ElementIterator(); it.Next(); {
+		_, z := it.Element()
+		if id := z.GetAttr("id").AsString(); !regexp.MustCompile(`^cn-bj2-0[1-4]$`).MatchString(id) {
+			t.Errorf("zone id %q", id)
+		}
+	}
+	if total := resp.State.GetAttr("total"); total.Type() != cty.Number {
+		t.Errorf("total = %#v", total)
+	}
+}
+
+func TestGenericResourceComputedUnknownAtPlanRealisticAfterApply(t *testing.T) {
+	p := hinted(t, "seed")
+	cfg, schema := decodeConfig(t, p, false, "ucloud_instance", `
+name          = "web"
+instance_type = "n-basic-2"
+`)
+	null := cty.NullVal(schema.ImpliedType())
+	plan := p.PlanResourceChange(providers.PlanRequest{
+		TypeName: "ucloud_instance", Addr: "ucloud_instance.web[0]", PriorState: null,
+		ProposedNewState: objchange.ProposedNew(schema, null, cfg), Config: cfg,
+	})
+	if plan.Diagnostics.HasErrors() {
+		t.Fatal(plan.Diagnostics)
+	}
+	for _, name := range []string{"id", "private_ip", "disk_set", "ip_set"} {
+		if v := plan.PlannedState.GetAttr(name); v.IsKnown() {
+			t.Errorf("%s is known at plan: %#v", name, v)
+		}
+	}
+	if v := plan.PlannedState.GetAttr("name"); !v.RawEquals(cty.StringVal("web")) {
+		t.Errorf("name = %#v", v)
+	}
+	apply := p.ApplyResourceChange(providers.ApplyRequest{
+		TypeName: "ucloud_instance", Addr: "ucloud_instance.web[0]", PriorState: null,
+		PlannedState: plan.PlannedState, Config: cfg,
+	})
+	if apply.Diagnostics.HasErrors() {
+		t.Fatal(apply.Diagnostics)
+	}
+	got := apply.NewState
+	if !got.IsWhollyKnown() {
+		t.Fatalf("unknown values after apply: %#v", got)
+	}
+	if ip := got.GetAttr("private_ip").AsString(); !regexp.MustCompile(`^10\.\d{1,3}\.\d{1,3}\.\d{1,3}$`).MatchString(ip) {
+		t.Errorf("private_ip %q", ip)
+	}
+	if id := got.GetAttr("id").AsString(); !regexp.MustCompile(`^instance-[0-9a-f]{12}$`).MatchString(id) {
+		t.Errorf("id %q", id)
+	}
+	disks := got.GetAttr("disk_set")
+	if disks.LengthInt() != 1 {
+		t.Fatalf("disk_set = %#v", disks)
+	}
+	if id := disks.Index(cty.Zero).GetAttr("id").AsString(); !regexp.MustCompile(`^disk-[a-z0-9]{8}$`).MatchString(id) {
+		t.Errorf("disk id %q", id)
+	}
+	ips := got.GetAttr("ip_set")
+	if !ips.Type().Equals(cty.List(cty.String)) || ips.LengthInt() != 2 {
+		t.Errorf("ip_set = %#v", ips)
+	}
+
+	// Re-planning the applied object changes nothing.
+	again := p.PlanResourceChange(providers.PlanRequest{
+		TypeName: "ucloud_instance", Addr: "ucloud_instance.web[0]", PriorState: got,
+		ProposedNewState: objchange.ProposedNew(schema, got, cfg), Config: cfg,
+	})
+	if !again.PlannedState.RawEquals(got) || len(again.RequiresReplace) > 0 {
+		t.Errorf("re-plan changed the object:\n%#v\n%#v", again.PlannedState, got)
+	}
+}
+
+func TestGenericInferenceIsDeterministic(t *testing.T) {
+	run := func(seed string) (cty.Value, cty.Value) {
+		p := hinted(t, seed)
+		cfg, _ := decodeConfig(t, p, true, "ucloud_images", `name_regex = "^CentOS"`)
+		data := p.ReadDataSource(providers.ReadDataRequest{TypeName: "ucloud_images", Addr: "data.ucloud_images.default", Config: cfg}).State
+		cfg, schema := decodeConfig(t, p, false, "ucloud_instance", `name = "web"`)
+		null := cty.NullVal(schema.ImpliedType())
+		plan := p.PlanResourceChange(providers.PlanRequest{TypeName: "ucloud_instance", Addr: "ucloud_instance.web", PriorState: null,
+			ProposedNewState: objchange.ProposedNew(schema, null, cfg), Config: cfg})
+		obj := p.ApplyResourceChange(providers.ApplyRequest{TypeName: "ucloud_instance", Addr: "ucloud_instance.web", PriorState: null,
+			PlannedState: plan.PlannedState, Config: cfg}).NewState
+		return data, obj
+	}
+	d1, o1 := run("seed")
+	d2, o2 := run("seed")
+	if !d1.RawEquals(d2) || !o1.RawEquals(o2) {
+		t.Errorf("two runs differ:\n%#v\n%#v\n%#v\n%#v", d1, d2, o1, o2)
+	}
+	d3, o3 := run("another workspace")
+	if d1.GetAttr("images").RawEquals(d3.GetAttr("images")) || o1.GetAttr("private_ip").RawEquals(o3.GetAttr("private_ip")) {
+		t.Errorf("another seed gave the same values")
+	}
+}
+
+func TestGenericLeafTypes(t *testing.T) {
+	for _, c := range []struct {
+		path string
+		want cty.Type
+		ty   cty.Type
+	}{
+		{"public_ip", cty.DynamicPseudoType, cty.String},
+		{"disk_count", cty.DynamicPseudoType, cty.Number},
+		{"is_ready", cty.DynamicPseudoType, cty.Bool},
+		{"subnet_ids", cty.DynamicPseudoType, cty.List(cty.String)},
+		{"label", cty.Number, cty.Number},
+		{"zone_names", cty.List(cty.DynamicPseudoType), cty.List(cty.String)},
+	} {
+		schema, _ := inferSchema([]providers.AttributeRead{{Path: cty.GetAttrPath(c.path), Want: c.want}}, nil)
+		if got := schema.Attributes[c.path].Type; !got.Equals(c.ty) {
+			t.Errorf("%s (want %s): %s, want %s", c.path, c.want.FriendlyName(), got.FriendlyName(), c.ty.FriendlyName())
+		}
+	}
+}
+
+func TestGenericWithoutHints(t *testing.T) {
+	p := Generic(ucloudSource).Instance(Env{})
+	p.(providers.ReadHinter).HintReads(nil)
+	if s := p.Schema(); len(s.ResourceTypes) != 0 || s.AnyResourceType == nil || s.AnyDataSource == nil {
+		t.Errorf("schema without hints: %#v", s)
+	}
+	// A catalog provider ignores hints.
+	aws := (&Provider{Source: "registry.terraform.io/hashicorp/aws"}).Instance(Env{})
+	aws.(providers.ReadHinter).HintReads(ucloudReads)
+	if s := aws.Schema(); len(s.ResourceTypes) != 0 {
+		t.Errorf("a declared provider took hints: %#v", s)
+	}
+}
