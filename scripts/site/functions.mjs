@@ -10,23 +10,6 @@ import { join } from "node:path";
 import { embedHTML } from "./docs.mjs";
 import { esc, page } from "./html.mjs";
 
-/** A cty type as the metadata gives it ("string", ["list","string"], …) written as in Terraform. */
-export function typeName(t) {
-  if (typeof t === "string") return t === "dynamic" ? "any" : t;
-  if (!Array.isArray(t)) return "any";
-  const [kind, arg] = t;
-  if (kind === "object") return `object({${Object.entries(arg ?? {}).map(([k, v]) => `${k}=${typeName(v)}`).join(", ")}})`;
-  if (kind === "tuple") return `tuple([${(arg ?? []).map(typeName).join(", ")}])`;
-  return `${kind}(${typeName(arg)})`;
-}
-
-/** "join(separator string, lists ...list(string)) string" */
-export function signature(name, sig) {
-  const params = (sig.parameters ?? []).map((p) => `${p.name} ${typeName(p.type)}`);
-  if (sig.variadic_parameter) params.push(`${sig.variadic_parameter.name} ...${typeName(sig.variadic_parameter.type)}`);
-  return `${name}(${params.join(", ")}) ${typeName(sig.return_type)}`;
-}
-
 export async function buildFunctionReference({ root, widget, sidebar, out }) {
   const file = join(root, "docs", "functions", "reference.json");
   const ref = JSON.parse(await readFile(file, "utf8").catch(() => '{"families":[]}'));
@@ -38,7 +21,7 @@ export async function buildFunctionReference({ root, widget, sidebar, out }) {
       .join("")}</ul></section>`);
     const body = `<article class="doc functions" data-embeds="${fam.functions.length}">
 <h1>${esc(fam.title)}</h1>
-<p>${esc(fam.description)} Every example runs: change the expression and press Run.</p>
+<p>${esc(fam.description)} Every example runs in place: change it and run it again.</p>
 <nav class="toc" aria-label="On this page"><h2>On this page</h2><ul>${fam.functions.map((f) => `<li><a href="#${esc(f.name)}"><code>${esc(f.name)}</code></a></li>`).join("")}</ul></nav>
 ${sections.join("\n")}
 </article>`;
@@ -61,14 +44,21 @@ ${index.join("\n")}
 
 function functionSection(f, widget) {
   const flavor = f.flavors.includes("terraform") ? "" : "opentofu";
+  const ex = f.example;
+  const files = new Map(Object.entries(ex.files ?? {}).sort(([a], [b]) => a.localeCompare(b)));
+  // A console example, or (for functions the console lacks) a command's output.
+  const view = ex.cmd ? (/^terraform plan\b/.test(ex.cmd) ? "plan" : "terminal") : "console";
+  const console = (ex.console ?? []).join("\n");
   const embed = embedHTML(
-    { view: "console", setup: [], cmd: "terraform console", files: new Map(), console: f.example.console.join("\n"), expect: f.example.expect, flavor, height: "" },
+    { view, setup: [], cmd: ex.cmd || "terraform console", files, console, expect: ex.expect, flavor, height: "" },
     `function ${f.name}`,
   );
+  const shown = ex.cmd ? `$ ${ex.cmd}\n${ex.expect}` : `${(ex.console ?? []).map((l) => `> ${l}`).join("\n")}\n${ex.expect}`;
+  const fileList = [...files].map(([name, text]) => `<figure class="code"><figcaption>${esc(name)}</figcaption><pre><code>${esc(text)}</code></pre></figure>`).join("");
   return `<section class="function" id="${esc(f.name)}">
 <h2><code>${esc(f.name)}</code>${flavor ? ' <span class="badge tofu" title="OpenTofu only">OpenTofu only</span>' : ""}</h2>
 <p class="signature"><code>${esc(f.signature)}</code></p>
 <p>${esc(f.description)}</p>
-${widget ? embed : ""}<details class="expected"${widget ? "" : " open"}><summary>Example</summary><pre><code>${esc(f.example.console.map((l) => `> ${l}`).join("\n"))}\n${esc(f.example.expect)}</code></pre></details>
+${widget ? embed : fileList}<details class="expected"${widget ? "" : " open"}><summary>Example</summary><pre><code>${esc(shown)}</code></pre></details>
 </section>`;
 }
