@@ -324,3 +324,32 @@ test("widget.js loaded from another origin runs with the engine from its own sit
     await close();
   }
 });
+
+test("every widget example of docs/embedding.md runs", async () => {
+  const md = await readFile(join(root, "docs", "embedding.md"), "utf8");
+  const snippets = [...md.matchAll(/^```html\n([\s\S]*?)^```$/gm)]
+    .map((m) => m[1])
+    .filter((html) => html.includes("<tfplay-example") && !/\ssrc="/.test(html.replace(/<script src="[^"]*"[^>]*><\/script>/, "")));
+  assert.ok(snippets.length >= 5, `only ${snippets.length} runnable snippets found`);
+  hostCSP = "";
+  hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Docs snippets</title>
+<script src="${siteURL}widget.js" defer></script></head><body>
+${snippets.map((s) => s.replace(/<script src="https:\/\/tfplay\.example\.org\/widget\.js" defer><\/script>/, "")).join("\n")}
+</body></html>`;
+  const { page, errors, close } = await open(hostURL);
+  try {
+    const widgets = page.locator("tfplay-example");
+    assert.equal(await widgets.count(), snippets.length);
+    for (let i = 0; i < snippets.length; i++) {
+      const w = widgets.nth(i);
+      await w.getByRole("button", { name: "Run", exact: true }).click();
+      const state = await finished(w, ENGINE_TIMEOUT);
+      const text = await w.getByRole("region", { name: "Result" }).innerText();
+      assert.equal(state, "ok", `snippet ${i + 1} failed:\n${snippets[i]}\n${text}`);
+      assert.doesNotMatch(text, /Error:/, `snippet ${i + 1}:\n${text}`);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
