@@ -26,6 +26,8 @@ const bundles = [
   { entry: "web/src/worker.ts", out: "worker.js", format: "iife" }, // the engine worker
   { entry: "web/site/site.ts", out: "site.js", format: "esm" }, // landing, docs and gallery pages
   { entry: "web/site/register-sw.ts", out: "register-sw.js", format: "esm" }, // every page: offline use
+  { entry: "web/src/widget/index.ts", out: "widget.js", format: "iife" }, // <tfplay-example> for any page
+  { entry: "web/src/embed/embed.ts", out: "embed.js", format: "iife" }, // embed.html: the iframe embed
 ];
 
 /** Files copied as they are: `from` (repository root) → `to` (under dist/). */
@@ -34,6 +36,7 @@ const staticFiles = [
   { from: "web/style.css", to: "style.css" },
   { from: "web/favicon.svg", to: "favicon.svg" },
   { from: "web/site/site.css", to: "site.css" },
+  { from: "web/embed.html", to: "embed.html" },
 ];
 
 /** Page generators, run after the bundles: each writes its pages under dist/. */
