@@ -147,6 +147,9 @@ test("a page with three examples loads without the engine; a plan and a console 
     assert.equal(await page.evaluate(() => window.__workers), 0);
     const consoleExample = page.locator("#console-example");
     assert.equal(await consoleExample.getAttribute("data-state"), "idle");
+    // readonly: the file is shown, not editable.
+    assert.equal(await consoleExample.getByRole("textbox", { name: "main.tf" }).count(), 0);
+    assert.match(await consoleExample.getByRole("tabpanel").innerText(), /greeting = "hello"/);
 
     // The plan example runs on Run and shows the plan as the playground does.
     const plan = page.locator("#plan-example");
@@ -186,7 +189,7 @@ test("editing a file and pressing Run changes the result; the console takes more
   const { page, errors, close } = await open(fixture());
   try {
     const plan = page.locator("#plan-example");
-    const editor = plan.getByRole("tabpanel", { name: "main.tf" });
+    const editor = plan.getByRole("textbox", { name: "main.tf" });
     await editor.click();
     await page.keyboard.press("ControlOrMeta+End");
     await page.keyboard.type('\nresource "terraform_data" "c" {\n  input = "c"\n}\n');

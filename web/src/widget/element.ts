@@ -216,12 +216,14 @@ export class TfplayExample extends HTMLElement {
         this.tabs.querySelector<HTMLElement>(`[aria-selected="true"]`)?.focus();
       });
       this.tabs.append(tab);
-      const editor = this.spec?.readonly ? this.viewer(name) : this.textarea(name);
-      editor.id = `${this.uid}-file-${i}`;
-      editor.setAttribute("role", "tabpanel");
-      editor.setAttribute("aria-labelledby", tab.id);
-      this.editors.set(name, editor);
-      this.editorArea.append(editor);
+      const panel = document.createElement("div");
+      panel.className = "tfw-panel";
+      panel.id = `${this.uid}-file-${i}`;
+      panel.setAttribute("role", "tabpanel");
+      panel.setAttribute("aria-labelledby", tab.id);
+      panel.append(this.spec?.readonly ? this.viewer(name) : this.textarea(name));
+      this.editors.set(name, panel);
+      this.editorArea.append(panel);
     });
     this.select(names[0]!);
   }
