@@ -4,6 +4,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"runtime"
 	"strings"
@@ -299,5 +300,32 @@ func TestVersion(t *testing.T) {
 	}
 	if v.Go != runtime.Version() || v.Tfplay == "" || v.Terraform != version.String() {
 		t.Errorf("got %+v, want go %s, terraform %s and a tfplay version", v, runtime.Version(), version.String())
+	}
+}
+
+// TestDeepReferenceChains plans chains of references thousands deep: the
+// evaluation must not recurse on the JavaScript engine's stack as deep as
+// the chain (it overflowed at about 2,500 resources).
+func TestDeepReferenceChains(t *testing.T) {
+	const n = 3000
+	var b strings.Builder
+	b.WriteString("resource \"terraform_data\" \"r0\" {\n  input = \"x\"\n}\n")
+	b.WriteString("locals {\n  l0 = \"y\"\n")
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&b, "  l%d = local.l%d\n", i, i-1)
+	}
+	b.WriteString("}\n")
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&b, "resource \"terraform_data\" \"r%d\" {\n  input = terraform_data.r%d.input\n}\n", i, i-1)
+	}
+	fmt.Fprintf(&b, "output \"last\" {\n  value = [terraform_data.r%d.input, local.l%d]\n}\n", n-1, n-1)
+	files := map[string]string{"main.tf": b.String()}
+	if doc := validate(t, files); !doc.Valid {
+		t.Fatalf("validate: %+v", doc.Diagnostics)
+	}
+	res := runOK(t, map[string]any{"args": []string{"plan", "-no-color"}, "files": files})
+	want := fmt.Sprintf("Plan: %d to add, 0 to change, 0 to destroy.", n)
+	if res.ExitCode != 0 || !strings.Contains(res.Stdout, want) || !strings.Contains(res.Stdout, `+ last = [`) {
+		t.Errorf("plan: exit %d, stderr %q, stdout ends %q: want %q", res.ExitCode, res.Stderr, res.Stdout[max(0, len(res.Stdout)-300):], want)
 	}
 }

@@ -297,6 +297,8 @@ func (s *Scope) refResource(ref *addrs.Reference) (cty.Value, hcl.Diagnostics) {
 	if s.ev.opts.Resources == nil {
 		return marks.ErroredVal(cty.DynamicPseudoType), diags
 	}
-	v, d := s.ev.opts.Resources.ResourceValue(s, r)
+	var v cty.Value
+	var d hcl.Diagnostics
+	s.ev.nested(func() { v, d = s.ev.opts.Resources.ResourceValue(s, r) })
 	return v, append(diags, d...)
 }

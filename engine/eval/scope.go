@@ -93,7 +93,9 @@ func (s *Scope) memoized(key string, f func() (cty.Value, hcl.Diagnostics)) (cty
 		return cty.DynamicVal, nil
 	}
 	s.ev.deps = append(s.ev.deps, map[string]bool{})
-	val, diags := f()
+	var val cty.Value
+	var diags hcl.Diagnostics
+	s.ev.nested(func() { val, diags = f() })
 	deps := s.ev.deps[len(s.ev.deps)-1]
 	s.ev.deps = s.ev.deps[:len(s.ev.deps)-1]
 	s.ev.leave()
