@@ -26,6 +26,8 @@ import { clearProgress, loadProgress, type Progress, saveProgress } from "./prog
 import type { StepData, WorkshopData } from "./types";
 
 const TIME_LIMIT_MS = 8000;
+/** Time limit of each command a check runs: they are small, but a slow machine should not fail a learner. */
+const CHECK_TIME_LIMIT_MS = 30_000;
 const DEBOUNCE_MS = 300;
 /** The saved plan of the Plan and Apply buttons. */
 const UI_PLAN = ".tfplay/plan.tfplan";
@@ -46,7 +48,11 @@ const engine = new EngineClient({
 
 /** The engine's "run" call for the check runner: a scratch directory, nothing saved. */
 const exec: Exec = (args, dir, stdin) =>
-  engine.call<RunResult>("run", { args, files: dir.files, binaryFiles: dir.binaryFiles, dir: WORKDIR, env: {}, ...(stdin !== undefined ? { stdin } : {}) });
+  engine.call<RunResult>(
+    "run",
+    { args, files: dir.files, binaryFiles: dir.binaryFiles, dir: WORKDIR, env: {}, ...(stdin !== undefined ? { stdin } : {}) },
+    CHECK_TIME_LIMIT_MS,
+  );
 
 const store = new WorkspaceStore(projectOf({}));
 const tf = new Terraform(store, engine, TIME_LIMIT_MS);
@@ -278,7 +284,18 @@ async function check(): Promise<void> {
   checkResult.hidden = false;
   checkResult.dataset["result"] = "running";
   checkResult.replaceChildren(text("p", "check-title", "Checking…"));
-  const outcomes = await runChecks(exec, step.checks, store.files, await startState(step));
+  let outcomes;
+  try {
+    outcomes = await runChecks(exec, step.checks, store.files, await startState(step));
+  } catch (err) {
+    checkResult.dataset["result"] = "error";
+    checkResult.replaceChildren(
+      text("p", "check-title", "The checks could not run."),
+      text("p", "check-detail", err instanceof Error ? err.message : String(err)),
+      text("p", "", "Press Check to try again."),
+    );
+    return;
+  }
   const failed = outcomes.findIndex((o) => !o.pass);
   if (failed < 0) {
     if (!progress.passed.includes(step.id)) progress.passed.push(step.id);
@@ -336,6 +353,10 @@ async function resetStep(): Promise<void> {
 function finish(): void {
   progress.finished = true;
   save();
+  // Reloading the page shows the completion page again, not the last step.
+  const url = new URL(location.href);
+  url.searchParams.delete("step");
+  history.replaceState(null, "", url);
   showCompletion();
 }
 
