@@ -8,20 +8,12 @@
  */
 import { decodeShare } from "../share/codec";
 import { defineWidget } from "../widget/element";
+import { parseEmbedLocation } from "./location";
 
 /** Attributes of <tfplay-example> an embed URL may set. */
 const ATTRIBUTES = ["view", "setup", "cmd", "height", "flavor"] as const;
 /** Boolean attributes: present unless the value is 0, false or no. */
 const FLAGS = ["readonly", "autorun"] as const;
-
-/** Splits the hash into the payload (`#v1.…`) and the options after it. */
-export function parseEmbedLocation(search: string, hash: string): { payload: string; options: URLSearchParams } {
-  const options = new URLSearchParams(search);
-  const cut = hash.search(/[&?]/);
-  const payload = cut < 0 ? hash : hash.slice(0, cut);
-  if (cut >= 0) for (const [k, v] of new URLSearchParams(hash.slice(cut + 1))) options.append(k, v);
-  return { payload, options };
-}
 
 function fail(main: HTMLElement, message: string): void {
   const p = document.createElement("p");
