@@ -16,6 +16,7 @@ import { distDir, ensureNodeModules, isMain, output, root, run, step } from "./l
 import { buildSite } from "./site/build-site.mjs";
 import { listFiles, writeIfChanged } from "./site/files.mjs";
 import { buildServiceWorker } from "./site/service-worker.mjs";
+import { buildWorkshops } from "../workshops/build.mjs";
 
 /**
  * Bundled scripts: `entry` (from the repository root) → `out` (under dist/).
@@ -28,6 +29,8 @@ const bundles = [
   { entry: "web/site/register-sw.ts", out: "register-sw.js", format: "esm" }, // every page: offline use
   { entry: "web/src/widget/index.ts", out: "widget.js", format: "iife" }, // <tfplay-example> for any page
   { entry: "web/src/embed/embed.ts", out: "embed.js", format: "iife" }, // embed.html: the iframe embed
+  { entry: "web/src/workshop/view.ts", out: "workshops/view.js", format: "esm" }, // a workshop's steps
+  { entry: "web/src/workshop/list.ts", out: "workshops/list.js", format: "esm" }, // the list of workshops
 ];
 
 /** Files copied as they are: `from` (repository root) → `to` (under dist/). */
@@ -40,7 +43,7 @@ const staticFiles = [
 ];
 
 /** Page generators, run after the bundles: each writes its pages under dist/. */
-const pages = [buildSite];
+const pages = [buildSite, buildWorkshops]; // buildWorkshops writes workshops/ (data, pages) over the site's placeholder
 
 /** Files served pre-compressed. */
 const compressible = /\.(wasm|js|css|html|svg|json|txt|xml)$/;
