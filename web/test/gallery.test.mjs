@@ -1,7 +1,10 @@
 // End-to-end tests of the examples gallery in headless Chromium: the
-// Examples menu lists every example; each one opens as the workspace and
-// plans to its expected summary; opening one over edited files asks
-// first. Set-up: browser-harness.mjs.
+// Examples menu lists every example (at least 25) with its title and
+// description; each one opens as the workspace, with all its files, and
+// the Plan button plans it to its expected summary; opening one over
+// edited files asks first. The engine-only check of every example, with
+// stricter assertions (no warnings), is gallery-plans.test.mjs.
+// Set-up: browser-harness.mjs.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { button, editorText, idle, openPage, resultTab, RUN_TIMEOUT } from "./browser-harness.mjs";
@@ -13,15 +16,16 @@ async function choose(page, title) {
   await button(page, "Examples").click();
   const menu = page.getByRole("menu", { name: "Examples" });
   await menu.waitFor();
-  await menu.getByRole("menuitem").filter({ hasText: title }).click();
+  // The entry whose title is exactly this one (titles share words).
+  await menu.getByRole("menuitem").filter({ has: page.getByText(title, { exact: true }) }).click();
 }
 
-test("the Examples menu lists the gallery; every example opens and plans as expected", async () => {
+test("the Examples menu lists the gallery; every example opens and plans as expected", async (t) => {
   const { page, errors, close } = await openPage();
   try {
     await button(page, "Examples").click();
     const items = page.getByRole("menu", { name: "Examples" }).getByRole("menuitem");
-    assert.ok(examples.length >= 6);
+    assert.ok(examples.length >= 25, `${examples.length} examples`);
     assert.equal(await items.count(), examples.length);
     for (const [i, ex] of examples.entries()) {
       const text = await items.nth(i).innerText();
@@ -30,17 +34,29 @@ test("the Examples menu lists the gallery; every example opens and plans as expe
     await page.keyboard.press("Escape");
     assert.equal(await items.first().isVisible(), false);
 
+    // One page for all the examples (a fresh page each would take longer
+    // than the plans), one subtest each so that a failure names it.
     for (const ex of examples) {
-      await choose(page, ex.title);
-      await page.getByText(`Opened the example "${ex.title}"`).waitFor({ timeout: RUN_TIMEOUT });
-      const tree = page.getByRole("tree", { name: "Files" });
-      for (const path of Object.keys(ex.files)) {
-        await tree.locator(`[role=treeitem][data-path="${path}"]`).waitFor({ state: "attached", timeout: RUN_TIMEOUT });
-      }
-      assert.equal(await page.getByRole("dialog").count(), 0, "an unchanged example is replaced without asking");
-      await button(page, "Plan").click();
-      await resultTab(page, "Plan").panel.getByText(ex.planSummary).first().waitFor({ timeout: RUN_TIMEOUT });
-      await idle(page);
+      await t.test(`${ex.id}: ${ex.planSummary}`, async () => {
+        await choose(page, ex.title);
+        await page.getByText(`Opened the example "${ex.title}"`).waitFor({ timeout: RUN_TIMEOUT });
+        const tree = page.getByRole("tree", { name: "Files" });
+        for (const path of Object.keys(ex.files)) {
+          await tree.locator(`[role=treeitem][data-path="${path}"]`).waitFor({ state: "attached", timeout: RUN_TIMEOUT });
+        }
+        assert.equal(await page.getByRole("dialog").count(), 0, "an unchanged example is replaced without asking");
+        await button(page, "Plan").click();
+        const planPanel = resultTab(page, "Plan").panel;
+        try {
+          await planPanel.getByText(ex.planSummary).first().waitFor({ timeout: RUN_TIMEOUT });
+        } catch (err) {
+          err.message += `\nThe Plan panel shows:\n${(await planPanel.innerText()).slice(0, 3000)}`;
+          throw err;
+        } finally {
+          await idle(page);
+        }
+        assert.equal(await planPanel.getByText(/^Error: /m).count(), 0, "no errors");
+      });
     }
     assert.deepEqual(errors, []);
   } finally {

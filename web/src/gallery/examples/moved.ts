@@ -3,7 +3,7 @@ import type { Example } from "../example";
 export const moved: Example = {
   id: "moved",
   title: "Refactoring with moved blocks",
-  description: "Rename a resource, turn it into a for_each or move it into a module without destroying anything, using moved blocks.",
+  description: "Rename a resource, add count to it or move it into a module without destroying anything, using moved blocks.",
   planSummary: "Plan: 3 to add, 0 to change, 0 to destroy.",
   files: {
     "main.tf": `# Version 1 of this configuration. Follow README.md to refactor it.
@@ -33,15 +33,11 @@ moved {
   to   = terraform_data.frontend
 }
 
-# 2. A single resource becomes one instance of a for_each.
+# 2. A single resource gets count = 2. Terraform moves the existing
+#    object to worker[0] by itself: no moved block needed for that one.
 resource "terraform_data" "worker" {
-  for_each = toset(["default", "emails"])
-  input    = "background worker (\${each.key})"
-}
-
-moved {
-  from = terraform_data.worker
-  to   = terraform_data.worker["default"]
+  count = 2
+  input = "background worker \${count.index}"
 }
 
 # 3. A resource moves into a module.
@@ -68,9 +64,10 @@ Terraform, the old one is gone (destroy) and a new one appeared
 2. Delete \`main.tf\` and rename \`refactored.tf.txt\` to
    \`refactored.tf\`.
 3. Press **Plan**. Instead of destroying and recreating, the plan says
-   \`terraform_data.web has moved to terraform_data.frontend\` (and so on),
-   with only the input of the new \`worker["default"]\` changing and one
-   new worker, \`worker["emails"]\`.
+   \`terraform_data.web has moved to terraform_data.frontend\` and
+   \`terraform_data.queue has moved to module.queue.terraform_data.this\`;
+   \`terraform_data.worker[0]\` is *moved from terraform_data.worker* and
+   only its input changes; \`worker[1]\` is new.
 4. Apply, then look at the **State** tab: the objects kept their ids.
 
 Keep moved blocks for as long as someone may still apply an older
