@@ -136,18 +136,27 @@ async function compressAll(dir) {
   }
 }
 
-/** Prints what the site holds: its pages by folder, and its other files. */
-async function listSite(dir) {
+/** Prints (and returns) what the site holds: its pages and other files by folder. */
+export async function listSite(dir) {
   const files = (await listFiles(dir)).filter((f) => !/\.(br|gz)$/.test(f));
-  const pages = files.filter((f) => f.endsWith(".html"));
   const folders = new Map();
-  for (const p of pages) {
-    const folder = p.includes("/") ? p.slice(0, p.indexOf("/") + 1) : "";
-    folders.set(folder, (folders.get(folder) ?? 0) + 1);
+  for (const f of files) {
+    const folder = f.includes("/") ? f.slice(0, f.indexOf("/") + 1) : "/";
+    const entry = folders.get(folder) ?? { pages: 0, other: [] };
+    if (f.endsWith(".html")) entry.pages++;
+    else entry.other.push(f.slice(folder === "/" ? 0 : folder.length));
+    folders.set(folder, entry);
   }
-  step(`Built the site in ${relative(process.cwd(), dir) || "."}/ (${files.length} files, each with .br and .gz copies where it helps)`);
-  for (const [folder, n] of folders) console.log(`  ${(folder || "/").padEnd(14)} ${n} page${n === 1 ? "" : "s"}`);
-  console.log(`  other files:   ${files.filter((f) => !f.endsWith(".html")).join(", ")}`);
+  const lines = [`Built the site in ${relative(process.cwd(), dir) || "."}/: ${files.length} files (with .br and .gz copies), deployable as is`];
+  for (const [folder, { pages, other }] of [...folders].sort(([a], [b]) => a.localeCompare(b))) {
+    const parts = [];
+    if (pages) parts.push(`${pages} page${pages === 1 ? "" : "s"}`);
+    if (other.length) parts.push(other.length > 6 ? `${other.length} other files` : other.join(", "));
+    lines.push(`  ${folder.padEnd(14)} ${parts.join("; ")}`);
+  }
+  step(lines[0]);
+  for (const l of lines.slice(1)) console.log(l);
+  return lines;
 }
 
 function kb(n) {

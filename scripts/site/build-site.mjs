@@ -11,7 +11,7 @@
 //
 // Every URL is relative, so the folder deploys under any sub-path.
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { contentSecurityPolicy } from "../lib/csp.mjs";
 import { markdown, renderChapter } from "./docs.mjs";
@@ -28,6 +28,13 @@ export async function buildSite({ distDir, root }) {
   const widget = existsSync(join(distDir, "widget.js"));
   const md = markdown();
   const chapters = await readChapters(root);
+  // Pages of the guide outside the numbered chapters (e.g. embedding.md).
+  const listed = new Set(chapters.map((c) => c.file));
+  for (const f of (await readdir(join(root, "docs"))).sort()) {
+    if (!f.endsWith(".md") || f === "README.md" || listed.has(f)) continue;
+    const h1 = /^# (.+)$/m.exec(await readFile(join(root, "docs", f), "utf8"));
+    chapters.push({ file: f, title: h1 ? h1[1] : f.replace(/\.md$/, ""), extra: true });
+  }
   const out = (path, html) => writeIfChanged(join(distDir, path), html);
 
   await out("index.html", landingPage({ widget }));
@@ -65,11 +72,16 @@ async function readChapters(root) {
 export function docsSidebar(chapters, current, up = "") {
   const items = [
     `<li><a href="${up}index.html"${current === "index.md" ? ' aria-current="page"' : ""}>Introduction</a></li>`,
-    ...chapters.map(
-      (c, i) =>
-        `<li><a href="${up}${esc(c.file.replace(/\.md$/, ".html"))}"${c.file === current ? ' aria-current="page"' : ""}>${i + 1}. ${esc(c.title)}</a></li>`,
-    ),
+    ...chapters
+      .filter((c) => !c.extra)
+      .map(
+        (c, i) =>
+          `<li><a href="${up}${esc(c.file.replace(/\.md$/, ".html"))}"${c.file === current ? ' aria-current="page"' : ""}>${i + 1}. ${esc(c.title)}</a></li>`,
+      ),
     `<li><a href="${up}functions/"${current === "functions/" ? ' aria-current="page"' : ""}>Function reference</a></li>`,
+    ...chapters
+      .filter((c) => c.extra)
+      .map((c) => `<li><a href="${up}${esc(c.file.replace(/\.md$/, ".html"))}"${c.file === current ? ' aria-current="page"' : ""}>${esc(c.title)}</a></li>`),
   ];
   return `<nav class="sidebar" aria-label="The guide">
         <h2>The guide</h2>

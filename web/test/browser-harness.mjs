@@ -50,10 +50,11 @@ after(async () => {
 
 /**
  * Opens the playground (or `url`) in a new context and waits until the engine
- * validated the configuration. `errors` collects page errors and console
+ * validated the configuration (unless `ready` is false: a page of the site
+ * other than the playground). `errors` collects page errors and console
  * errors.
  */
-export async function openPage({ viewport, colorScheme, url, permissions } = {}) {
+export async function openPage({ viewport, colorScheme, url, permissions, ready = true } = {}) {
   const context = await browser.newContext({
     ...(viewport ? { viewport } : {}),
     ...(colorScheme ? { colorScheme } : {}),
@@ -66,7 +67,7 @@ export async function openPage({ viewport, colorScheme, url, permissions } = {})
     if (msg.type() === "error") errors.push(`console error: ${msg.text()}`);
   });
   await page.goto(url ?? playURL);
-  await page.locator('#status[data-state="valid"]').waitFor({ timeout: ENGINE_TIMEOUT });
+  if (ready) await page.locator('#status[data-state="valid"]').waitFor({ timeout: ENGINE_TIMEOUT });
   return { page, context, errors, close: () => context.close() };
 }
 
