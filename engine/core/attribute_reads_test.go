@@ -1,6 +1,7 @@
 package core_test
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -111,5 +112,63 @@ output "names" {
 	args := strings.Join(got.Arguments["ucloud_instance"], " ")
 	if args != "availability_zone count data_disks image_id name provisioner" {
 		t.Errorf("arguments of ucloud_instance: %s", args)
+	}
+}
+
+// The generic mock's schema follows what the configuration reads; editing
+// which attributes are read or set keeps the objects already created.
+func TestGenericMockSchemaFollowsTheConfiguration(t *testing.T) {
+	base := `
+terraform {
+  required_providers {
+    acme = { source = "example-corp/acme" }
+  }
+}
+data "acme_images" "base" {
+  name_regex = "^CentOS"
+}
+resource "acme_server" "web" {
+  count    = 2
+  name     = "web-${count.index}"
+  image_id = data.acme_images.base.images[0].id
+  tag      = "demo"
+}
+`
+	w := newWorkspace(t, map[string]string{"main.tf": base + `
+output "ips" {
+  value = acme_server.web[*].private_ip
+}
+`})
+	w.must("init")
+	plan := w.must("plan")
+	if !strings.Contains(plan, `+ private_ip = (known after apply)`) || !regexp.MustCompile(`\+ image_id += "image-[a-z0-9]{8}"`).MatchString(plan) {
+		t.Fatalf("plan:\n%s", plan)
+	}
+	out := w.must("apply", "-auto-approve")
+	if !regexp.MustCompile(`ips = \[\n  "10\.\d+\.\d+\.\d+",\n  "10\.\d+\.\d+\.\d+",\n\]`).MatchString(out) {
+		t.Fatalf("apply:\n%s", out)
+	}
+	if out := w.must("plan"); !strings.Contains(out, "No changes.") {
+		t.Fatalf("re-plan:\n%s", out)
+	}
+
+	// No longer reading private_ip, nor setting tag: nothing is replaced.
+	w.fs["main.tf"].Data = []byte(strings.Replace(base, `tag      = "demo"`, "", 1))
+	if out := w.must("plan"); !strings.Contains(out, "Changes to Outputs:") || strings.Contains(out, "will be") {
+		t.Fatalf("plan without the reads:\n%s", out)
+	}
+
+	// Reading an attribute the objects never had: refreshed into them.
+	w.fs["main.tf"].Data = []byte(base + `
+output "first_disk" {
+  value = acme_server.web[0].disk_set[0].id
+}
+`)
+	out = w.must("apply", "-auto-approve")
+	if !regexp.MustCompile(`Resources: 0 added, 0 changed, 0 destroyed[\s\S]*first_disk = "disk-[a-z0-9]{8}"`).MatchString(out) {
+		t.Fatalf("apply with a new read:\n%s", out)
+	}
+	if out := w.must("plan"); !strings.Contains(out, "No changes.") {
+		t.Fatalf("re-plan:\n%s", out)
 	}
 }

@@ -37,6 +37,15 @@ func (o *ObjectSrc) Decode(ty cty.Type) (*Object, error) {
 	}
 	val, err := ctyjson.Unmarshal(o.AttrsJSON, ty)
 	if err != nil {
+		// The schema changed since the object was stored (a generic
+		// mock's inferred schema follows the configuration): like a
+		// provider upgrading its state, drop the attributes the schema no
+		// longer has and leave the new ones null.
+		if js, ok := conformAttrs(o.AttrsJSON, ty); ok {
+			val, err = ctyjson.Unmarshal(js, ty)
+		}
+	}
+	if err != nil {
 		return nil, fmt.Errorf("object attributes do not match the schema: %w", err)
 	}
 	if len(o.SensitivePaths) > 0 {
@@ -70,7 +79,9 @@ func (o *Object) Encode(ty cty.Type, schemaVersion uint64) (*ObjectSrc, error) {
 	if !val.IsWhollyKnown() {
 		return nil, fmt.Errorf("object value contains unknown values and cannot be stored in state")
 	}
-	if ty == cty.NilType {
+	if ty == cty.NilType || ty.Equals(cty.DynamicPseudoType) {
+		// No fixed type (a generic mock's object without its
+		// configuration): stored as the value is, as Decode reads it.
 		ty = val.Type()
 	}
 	js, err := ctyjson.Marshal(val, ty)

@@ -51,10 +51,38 @@ func inferGeneric(p *Provider, reads providers.ConfigReads) *Provider {
 		if data {
 			ret.DataSources[typeName] = &DataSource{Schema: schema, Generators: gens}
 		} else {
-			ret.Resources[typeName] = &Resource{Schema: schema, Generators: gens}
+			r := &Resource{Schema: schema, Generators: gens}
+			r.Read = r.genericRead
+			ret.Resources[typeName] = r
 		}
 	}
 	return &ret
+}
+
+// genericRead refreshes an object of an inferred type: the attributes
+// the configuration has started to read since the object was created get
+// their values, as the cloud would have had them all along.
+func (r *Resource) genericRead(c *Ctx, req providers.ReadRequest) providers.ReadResponse {
+	prior := req.PriorState
+	if prior == cty.NilVal || prior.IsNull() || !prior.IsKnown() {
+		return providers.ReadResponse{NewState: prior}
+	}
+	if !prior.Type().IsObjectType() {
+		return providers.ReadResponse{NewState: prior}
+	}
+	vals := prior.AsValueMap()
+	added := false
+	for _, name := range sortedNames(r.Generators) {
+		if v, ok := vals[name]; ok && !v.IsNull() {
+			continue
+		}
+		vals[name] = c.generate(r.Generators, cty.GetAttrPath(name), r.Schema.Attributes[name].Type, prior)
+		added = true
+	}
+	if !added {
+		return providers.ReadResponse{NewState: prior}
+	}
+	return providers.ReadResponse{NewState: cty.ObjectVal(vals)}
 }
 
 // inferSchema makes the schema of one type from its reads, leaving out the
@@ -212,7 +240,8 @@ func leafType(name string) cty.Type {
 		strings.HasSuffix(n, "_num") || n == "priority" || n == "weight" || n == "ttl" || n == "capacity":
 		return cty.Number
 	case strings.HasSuffix(n, "ids") || strings.HasSuffix(n, "ips") || strings.HasSuffix(n, "names") ||
-		strings.HasSuffix(n, "zones") || strings.HasSuffix(n, "addresses") || strings.HasSuffix(n, "cidrs"):
+		strings.HasSuffix(n, "zones") || strings.HasSuffix(n, "addresses") || strings.HasSuffix(n, "cidrs") ||
+		strings.HasSuffix(n, "_set") || strings.HasSuffix(n, "_list"):
 		return cty.List(cty.String)
 	}
 	return cty.String
@@ -322,7 +351,7 @@ func stringFor(g *Gen, name, parent string) string {
 	case strings.HasSuffix(n, "_id"):
 		return idPrefix(strings.TrimSuffix(n, "_id"), g) + "-" + g.Alnum(8)
 	case n == "ip" || strings.HasSuffix(n, "_ip") || strings.HasSuffix(n, "ip_address") || n == "address" || strings.HasSuffix(n, "_address"):
-		if strings.Contains(n, "public") || strings.Contains(n, "eip") || strings.Contains(n, "external") || strings.Contains(parent, "eip") {
+		if strings.Contains(n, "public") || strings.Contains(n, "eip") || strings.Contains(n, "external") || strings.Contains(parent, "eip") || strings.Contains(g.TypeName, "eip") {
 			return fmt.Sprintf("%s.%d", []string{"203.0.113", "198.51.100"}[g.Intn(2)], 2+g.Intn(250))
 		}
 		return fmt.Sprintf("10.%d.%d.%d", g.Intn(256), g.Intn(256), 2+g.Intn(250))
