@@ -34,6 +34,7 @@ func runApply(wd *workdir, args []string, destroy bool) {
 		*of.destroy = true
 	}
 	pr := newPrinter(*of.noColor)
+	of.savedPlan = len(fl.Args()) > 0
 	sess, opts, diags := prepareOperation(wd, of)
 	var plan *plans.Plan
 	if rest := fl.Args(); len(rest) > 0 {

@@ -101,3 +101,24 @@ resource "random_password" "p" {
 		t.Errorf("in a new workspace: %q", got)
 	}
 }
+
+// TestApplySavedPlanWithRequiredVariable: a saved plan carries the values
+// of required variables; applying it needs none on the command line.
+func TestApplySavedPlanWithRequiredVariable(t *testing.T) {
+	d := newDir(t, map[string]string{"main.tf": `
+variable "size" {
+  type = string
+}
+resource "terraform_data" "a" {
+  input = var.size
+}
+`})
+	d.ok("init", "-no-color")
+	d.ok("plan", "-no-color", "-input=false", "-var=size=t3.small", "-out=p.tfplan")
+	if out := d.ok("apply", "-no-color", "-input=false", "p.tfplan"); !strings.Contains(out, "Apply complete! Resources: 1 added") {
+		t.Errorf("apply of the saved plan:\n%s", out)
+	}
+	if got := d.runWith("terraform_data.a.output\n", "console", "-var=size=x").Stdout; got != "\"t3.small\"\n" {
+		t.Errorf("console after apply: %q", got)
+	}
+}

@@ -24,6 +24,9 @@ type operationFlags struct {
 	replaces    *[]string
 	destroy     *bool
 	refreshOnly *bool
+	// savedPlan is set when applying a saved plan: its variable values
+	// are the ones to use, so none is asked for or required.
+	savedPlan bool
 }
 
 type stringList struct{ values *[]string }
@@ -66,12 +69,14 @@ func prepareOperation(wd *workdir, of *operationFlags) (*session, core.Options, 
 	if diags.HasErrors() {
 		return sess, core.Options{}, diags
 	}
-	if *of.input {
+	if *of.input && !of.savedPlan {
 		diags = append(diags, promptVariables(wd, sess, newPrinter(*of.noColor))...)
 	}
 	// Like Terraform, refuse to start without a value for every required
 	// root variable.
-	diags = append(diags, missingVariables(sess)...)
+	if !of.savedPlan {
+		diags = append(diags, missingVariables(sess)...)
+	}
 	if diags.HasErrors() {
 		return sess, core.Options{}, diags
 	}
