@@ -356,3 +356,23 @@ ${snippets.map((s) => s.replace(/<script src="https:\/\/tfplay\.example\.org\/wi
     await close();
   }
 });
+
+test("files that cannot be loaded are reported as text, and the example does not run", async () => {
+  hostCSP = "";
+  hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Broken src</title>
+<script src="${siteURL}widget.js" defer></script></head>
+<body><tfplay-example src="examples/<i>broken</i>.json"></tfplay-example></body></html>`;
+  const { page, requests, errors, close } = await open(hostURL);
+  try {
+    const widget = page.locator("tfplay-example");
+    await widget.locator("xpath=self::*[@data-state='failed']").waitFor({ timeout: RUN_TIMEOUT });
+    const result = widget.getByRole("region", { name: "Result" });
+    assert.match(await result.innerText(), /examples\/%3Ci%3Ebroken%3C\/i%3E\.json is not valid JSON/);
+    assert.equal(await widget.locator("i").count(), 0);
+    assert.ok(await widget.getByRole("button", { name: "Run", exact: true }).isDisabled());
+    assert.deepEqual(requests, { worker: 0, wasm: 0 });
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

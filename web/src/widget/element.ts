@@ -44,6 +44,9 @@ export class TfplayExample extends HTMLElement {
   private observer: IntersectionObserver | null = null;
   private linkTimer: ReturnType<typeof setTimeout> | undefined;
   private linkVersion = 0;
+  private hasRun = false;
+  /** Why the `src` files could not be loaded, if they could not. */
+  private loadError: string | null = null;
 
   /** The files as edited now. */
   get files(): Record<string, string> {
@@ -51,7 +54,11 @@ export class TfplayExample extends HTMLElement {
   }
 
   connectedCallback(): void {
-    if (this.shadowRoot) return;
+    if (this.shadowRoot) {
+      // Moved in the document: an autorun example still waiting watches again.
+      if (this.spec?.autorun && !this.hasRun && !this.observer) this.observe();
+      return;
+    }
     // Defined before the parser reached the children: wait for them.
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => this.build(), { once: true });
     else this.build();
@@ -124,8 +131,10 @@ export class TfplayExample extends HTMLElement {
 
   private async runNow(): Promise<void> {
     const spec = this.spec;
-    if (!spec) return;
+    if (!spec || this.loadError !== null) return;
+    this.hasRun = true;
     this.observer?.disconnect();
+    this.observer = null;
     this.setState("running");
     this.runButton.disabled = true;
     this.runButton.setAttribute("aria-busy", "true");
@@ -161,9 +170,11 @@ export class TfplayExample extends HTMLElement {
         this.result.replaceChildren(note(`Press Run to see the result of ${viewCommand(spec)}.`));
         this.setState("idle");
       } catch (err) {
+        this.loadError = err instanceof Error ? err.message : String(err);
+        this.runButton.disabled = true;
         const p = document.createElement("p");
         p.className = "tfw-error";
-        p.textContent = err instanceof Error ? err.message : String(err);
+        p.textContent = this.loadError;
         this.result.replaceChildren(p);
         this.setState("failed");
       }
