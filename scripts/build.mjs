@@ -25,6 +25,7 @@ import { buildWorkshops } from "../workshops/build.mjs";
 const bundles = [
   { entry: "web/src/main.ts", out: "main.js", format: "esm" }, // the playground (play/)
   { entry: "web/src/worker.ts", out: "worker.js", format: "iife" }, // the engine worker
+  { entry: "web/src/graph/index.ts", out: "graph.js", format: "esm" }, // the Graph tab with Graphviz: imported when the tab opens
   { entry: "web/site/site.ts", out: "site.js", format: "esm" }, // landing, docs and gallery pages
   { entry: "web/site/register-sw.ts", out: "register-sw.js", format: "esm" }, // every page: offline use
   { entry: "web/src/widget/index.ts", out: "widget.js", format: "iife" }, // <tfplay-example> for any page
