@@ -32,6 +32,7 @@ import { provisioners } from "./examples/provisioners";
 import { randomTls } from "./examples/random-tls";
 import { templates } from "./examples/templates";
 import { types } from "./examples/types";
+import { ucloudMultiRegion } from "./examples/ucloud-multi-region";
 import { variableValues } from "./examples/variable-values";
 import { variables } from "./examples/variables";
 import { workspaces } from "./examples/workspaces";
@@ -74,4 +75,5 @@ export const examples: readonly Example[] = [
   azureVm,
   gcpGke,
   kubernetesApp,
+  ucloudMultiRegion,
 ];

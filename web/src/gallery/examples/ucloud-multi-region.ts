@@ -3,8 +3,8 @@ import type { Example } from "../example";
 export const ucloudMultiRegion: Example = {
   id: "ucloud-multi-region",
   title: "UCloud: two regions with provider aliases",
-  description: "The same web server in Beijing and Shanghai: two aliased ucloud provider configurations, chosen resource by resource.",
-  planSummary: "Plan: 8 to add, 0 to change, 0 to destroy.",
+  description: "The same web server with its public IP in Beijing and Shanghai: two aliased ucloud provider configurations, chosen block by block.",
+  planSummary: "Plan: 10 to add, 0 to change, 0 to destroy.",
   files: {
     "versions.tf": `terraform {
   required_providers {
@@ -68,6 +68,22 @@ resource "ucloud_instance" "beijing" {
   subnet_id         = ucloud_subnet.beijing.id
   tag               = var.tag
 }
+
+# A public address for the server, in the same region.
+resource "ucloud_eip" "beijing" {
+  provider      = ucloud.beijing
+  name          = "web-beijing"
+  bandwidth     = 2
+  charge_mode   = "bandwidth"
+  internet_type = "bgp"
+  tag           = var.tag
+}
+
+resource "ucloud_eip_association" "beijing" {
+  provider    = ucloud.beijing
+  eip_id      = ucloud_eip.beijing.id
+  resource_id = ucloud_instance.beijing.id
+}
 `,
     "shanghai.tf": `# The same as beijing.tf, in the other region. Each region has its own
 # images, so the image is looked up there too.
@@ -103,6 +119,22 @@ resource "ucloud_instance" "shanghai" {
   subnet_id         = ucloud_subnet.shanghai.id
   tag               = var.tag
 }
+
+# A public address for the server, in the same region.
+resource "ucloud_eip" "shanghai" {
+  provider      = ucloud.shanghai
+  name          = "web-shanghai"
+  bandwidth     = 2
+  charge_mode   = "bandwidth"
+  internet_type = "bgp"
+  tag           = var.tag
+}
+
+resource "ucloud_eip_association" "shanghai" {
+  provider    = ucloud.shanghai
+  eip_id      = ucloud_eip.shanghai.id
+  resource_id = ucloud_instance.shanghai.id
+}
 `,
     "variables.tf": `variable "instance_type" {
   type    = string
@@ -118,6 +150,13 @@ variable "tag" {
   value = {
     beijing  = ucloud_instance.beijing.id
     shanghai = ucloud_instance.shanghai.id
+  }
+}
+
+output "public_ips" {
+  value = {
+    beijing  = ucloud_eip.beijing.public_ip
+    shanghai = ucloud_eip.shanghai.public_ip
   }
 }
 
