@@ -66,7 +66,35 @@ export async function buildWorkshops({ distDir, root }) {
   const index = workshops.map((w) => ({ id: w.id, title: w.title, description: w.description, steps: w.steps.map((s) => s.title) }));
   await writeIfChanged(join(out, "data", "index.json"), JSON.stringify(index));
   for (const w of workshops) await writeIfChanged(join(out, "data", `${w.id}.json`), JSON.stringify(w));
-  for (const page of ["index.html", "view.html", "workshop.css"]) {
-    await writeIfChanged(join(out, page), await readFile(join(root, "web", "workshops", page)));
+  await writeIfChanged(join(out, "index.html"), await listPage(index));
+  for (const file of ["view.html", "workshop.css"]) {
+    await writeIfChanged(join(out, file), await readFile(join(root, "web", "workshops", file)));
   }
+}
+
+/** The list of workshops, in the site's layout; list.js adds the learner's progress. */
+async function listPage(index) {
+  const { esc, page } = await import("../scripts/site/html.mjs");
+  const items = index.map(
+    (w) => `<li class="gallery-item" data-workshop="${esc(w.id)}">
+  <h2><a href="view.html?w=${esc(w.id)}">${esc(w.title)}</a></h2>
+  <p>${esc(w.description)}</p>
+  <p class="meta workshop-progress">${w.steps.length} steps</p>
+  <ol class="meta">
+${w.steps.map((t) => `    <li>${esc(t)}</li>`).join("\n")}
+  </ol>
+</li>`,
+  );
+  const body = `<h1>Workshops</h1>
+<p>Each workshop is a series of steps: read the step, write Terraform in the editor, plan and apply it against simulated clouds, then press <strong>Check</strong>. Your progress stays in this browser, and you can start at any step.</p>
+<ul class="gallery" aria-label="Workshops">
+${items.join("\n")}
+</ul>`;
+  return page({
+    root: "../",
+    title: "Workshops · tfplay",
+    description: "Learn the Terraform language step by step, in your browser, with checks at every step.",
+    section: "workshops/",
+    body,
+  }).replace("</head>", `  <script type="module" src="list.js"></script>\n  </head>`);
 }

@@ -140,6 +140,11 @@ test("Skip to step N, Reset step, and progress that survives a reload", async ()
     await page.getByRole("button", { name: `Step 5: ${w.steps[4].title} (done)` }).waitFor();
     assert.equal(await page.getByRole("button", { name: `Step 4: ${w.steps[3].title} (done)` }).count(), 0);
 
+    // The list of workshops shows the progress.
+    await page.getByRole("link", { name: "All workshops" }).click();
+    const entry = page.locator(`[data-workshop="${w.id}"]`);
+    await entry.getByText(`1 of ${w.steps.length} steps done · continue at step 5`).waitFor();
+
     // A late joiner opens a step by its link.
     const late = await page.context().newPage();
     await late.goto(`${baseURL}workshops/view.html?w=${w.id}&step=8`);
