@@ -99,8 +99,11 @@ function docsPage({ chapters, current, title, r, widget }) {
   const toc = r.toc.length
     ? `<nav class="toc" aria-label="On this page"><h2>On this page</h2><ul>${r.toc.map((h) => `<li><a href="#${esc(h.id)}">${esc(h.text)}</a></li>`).join("")}</ul></nav>\n`
     : "";
+  // The table of contents goes under the chapter's title.
+  const cut = r.html.indexOf("</h1>") + "</h1>".length;
+  const html = cut >= "</h1>".length ? r.html.slice(0, cut) + "\n" + toc + r.html.slice(cut) : toc + r.html;
   const body = `<article class="doc" data-embeds="${r.embeds}">
-${toc}${r.html}</article>
+${html}</article>
 <nav class="pager" aria-label="Chapters">${prev ? link(prev, "prev") : "<span></span>"}${next ? link(next, "next") : ""}</nav>`;
   return page({
     root: "../",

@@ -92,6 +92,7 @@ export function embedHTML(e, where) {
   if (e.cmd) attrs.push(`cmd="${esc(e.cmd)}"`);
   if (e.height) attrs.push(`height="${esc(e.height)}"`);
   if (e.readonly) attrs.push("readonly");
+  if (e.autorun) attrs.push("autorun");
   if (e.flavor) attrs.push(`flavor="${esc(e.flavor)}"`);
   const children = [];
   for (const [name, text] of e.files) {

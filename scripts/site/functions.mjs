@@ -50,7 +50,8 @@ function functionSection(f, widget) {
   const view = ex.cmd ? (/^terraform plan\b/.test(ex.cmd) ? "plan" : "terminal") : "console";
   const console = (ex.console ?? []).join("\n");
   const embed = embedHTML(
-    { view, setup: [], cmd: ex.cmd || "terraform console", files, console, expect: ex.expect, flavor, height: "" },
+    // Console examples are cheap: each runs when it scrolls into view.
+    { view, setup: [], cmd: ex.cmd || "terraform console", files, console, expect: ex.expect, flavor, height: "", autorun: true },
     `function ${f.name}`,
   );
   const shown = ex.cmd ? `$ ${ex.cmd}\n${ex.expect}` : `${(ex.console ?? []).map((l) => `> ${l}`).join("\n")}\n${ex.expect}`;
@@ -59,6 +60,6 @@ function functionSection(f, widget) {
 <h2><code>${esc(f.name)}</code>${flavor ? ' <span class="badge tofu" title="OpenTofu only">OpenTofu only</span>' : ""}</h2>
 <p class="signature"><code>${esc(f.signature)}</code></p>
 <p>${esc(f.description)}</p>
-${widget ? embed : fileList}<details class="expected"${widget ? "" : " open"}><summary>Example</summary><pre><code>${esc(shown)}</code></pre></details>
+${widget ? embed : `${fileList}<pre><code>${esc(shown)}</code></pre>`}
 </section>`;
 }

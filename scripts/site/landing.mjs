@@ -24,7 +24,7 @@ export function landingPage({ widget }) {
     ? embedHTML(
         { view: "plan", setup: [], cmd: "terraform plan", files: new Map([["main.tf", example]]), console: "", height: "420px", autorun: true },
         "landing page",
-      ).replace("<tfplay-example ", "<tfplay-example autorun ")
+      )
     : `<pre><code class="language-hcl">${example.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c])}</code></pre>`;
   const body = `<section class="hero">
   <div class="hero-text">
