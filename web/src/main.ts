@@ -623,7 +623,12 @@ async function replaceProject(data: ProjectData): Promise<void> {
  * asking first when the user's own files would be lost.
  */
 let lastOpened: Record<string, string> = {};
-async function openFiles(files: Record<string, string>, source: string, flavor: Flavor = store.data.flavor): Promise<boolean> {
+async function openFiles(
+  files: Record<string, string>,
+  source: string,
+  flavor: Flavor = store.data.flavor,
+  extra: Pick<Partial<ProjectData>, "folders" | "vars" | "example"> = {},
+): Promise<boolean> {
   if (wouldLoseWork(store.files, files, [lastOpened, ...examples.map((e) => e.files)])) {
     const ok = await confirmDialog(
       `Open ${source}?`,
@@ -633,7 +638,7 @@ async function openFiles(files: Record<string, string>, source: string, flavor: 
     );
     if (!ok) return false;
   }
-  await replaceProject({ ...projectFromFiles(files), flavor });
+  await replaceProject({ ...projectFromFiles(files), flavor, ...extra });
   lastOpened = files;
   return true;
 }
@@ -650,8 +655,20 @@ const filesIO = setupFilesIO({
 });
 const sharing = setupShare({
   button: element<HTMLButtonElement>("btn-share"),
-  payload: (): SharePayload => ({ v: 1, files: ownFiles(store.files), flavor: store.data.flavor }),
-  open: (payload) => openFiles(payload.files, "the shared workspace", payload.flavor),
+  payload: (): SharePayload => ({
+    v: 2,
+    files: ownFiles(store.files),
+    folders: store.data.folders.filter((f) => !isEngineFile(f)),
+    vars: store.data.vars,
+    flavor: store.data.flavor,
+    ...(store.data.example ? { example: store.data.example } : {}),
+  }),
+  open: (payload) =>
+    openFiles(payload.files, "the shared workspace", payload.flavor, {
+      folders: payload.folders,
+      vars: payload.vars,
+      example: payload.example ?? null,
+    }),
   download: () => void filesIO.download(),
   report: (text, kind) => setRunStatus(text, kind),
 });
@@ -660,7 +677,7 @@ setupExamplesMenu({
   button: element<HTMLButtonElement>("btn-examples"),
   examples,
   choose: (ex) =>
-    void openFiles(ex.files, `the example "${ex.title}"`).then((opened) => {
+    void openFiles(ex.files, `the example "${ex.title}"`, store.data.flavor, { example: ex.id }).then((opened) => {
       if (opened) setRunStatus(`Opened the example "${ex.title}": ${ex.description} Press Plan to see what it makes.`, "ok");
     }),
 });

@@ -47,6 +47,8 @@ export interface ProjectData {
   edited: number;
   /** The language the engine follows: Terraform's or OpenTofu's. */
   flavor: Flavor;
+  /** The id of the gallery example the project was opened from (kept in share links). */
+  example?: string | null;
 }
 
 export type Flavor = "terraform" | "opentofu";

@@ -12,21 +12,47 @@ const files = {
   "modules/net/main.tf": 'output "cidr" { value = "10.0.0.0/16" }\n',
 };
 
-test("a share link round-trips files and flavor", async () => {
-  const hash = await codec.encodeShare({ v: 1, files, flavor: "opentofu" });
-  assert.match(hash, /^#v1\.[A-Za-z0-9_-]+$/);
-  const res = await codec.decodeShare(hash);
-  assert.deepEqual(res, { ok: true, payload: { v: 1, files, flavor: "opentofu" } });
+/** A link as tfplay made them before v2: raw deflate with the browser's CompressionStream. */
+async function v1Link(payload) {
+  const json = new TextEncoder().encode(JSON.stringify(payload));
+  const out = new Blob([json]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+  return "#v1." + codec.toBase64Url(new Uint8Array(await new Response(out).arrayBuffer()));
+}
+
+test("a share link round-trips files, folders, variable values, flavor and example", async () => {
+  const payload = {
+    v: 2,
+    files,
+    folders: ["modules/empty"],
+    vars: { default: { region: "eu-west-1", tags: '{ team = "a" }' }, staging: { region: "us-east-1" } },
+    flavor: "opentofu",
+    example: "aws-vpc",
+  };
+  const hash = await codec.encodeShare(payload);
+  assert.match(hash, /^#v2\.[A-Za-z0-9_-]+$/);
+  assert.deepEqual(await codec.decodeShare(hash), { ok: true, payload });
+  // Only files and flavor are required.
+  assert.deepEqual(await codec.decodeShare(await codec.encodeShare({ files, flavor: "terraform" })), {
+    ok: true,
+    payload: { v: 2, files, folders: [], vars: {}, flavor: "terraform" },
+  });
+});
+
+test("v1 links (files and flavor) still open", async () => {
+  const hash = await v1Link({ v: 1, files, flavor: "opentofu" });
+  assert.deepEqual(await codec.decodeShare(hash), { ok: true, payload: { v: 2, files, folders: [], vars: {}, flavor: "opentofu" } });
 });
 
 test("damaged or foreign share links give a message, never an exception", async () => {
-  const hash = await codec.encodeShare({ v: 1, files, flavor: "terraform" });
+  const hash = await codec.encodeShare({ files, flavor: "terraform" });
   const cases = {
     [hash.slice(0, hash.length - 9)]: /damaged/,
+    "#v2.!!!": /not valid base64url/,
     "#v1.!!!": /not valid base64url/,
-    "#v1.": /damaged/,
-    "#v1.aGVsbG8": /does not decompress/,
-    "#v2.abc": /newer tfplay/,
+    "#v2.": /damaged/,
+    "#v2.aGVsbG8": /damaged/,
+    "#v1.aGVsbG8": /damaged/,
+    "#v9.abc": /newer tfplay/,
     "#hello": /not a tfplay share link/,
   };
   for (const [input, message] of Object.entries(cases)) {
@@ -34,13 +60,26 @@ test("damaged or foreign share links give a message, never an exception", async 
     assert.equal(res.ok, false, input);
     assert.match(res.error, message, input);
   }
+  // A v1 prefix on a v2 body (and the reverse) is refused too.
+  assert.equal((await codec.decodeShare("#v1." + hash.slice(4))).ok, false);
+  assert.equal((await codec.decodeShare("#v2." + (await v1Link({ v: 1, files, flavor: "terraform" })).slice(4))).ok, false);
 });
 
-test("a share link with a path escaping the workspace is refused; Terraform's own files are dropped", async () => {
-  const bad = await codec.encodeShare({ v: 1, files: { "../etc/passwd": "x" }, flavor: "terraform" });
+test("a share link with a path escaping the workspace is refused; Terraform's own files and bad names are dropped", async () => {
+  const bad = await codec.encodeShare({ files: { "../etc/passwd": "x" }, flavor: "terraform" });
   assert.match((await codec.decodeShare(bad)).error, /invalid path/);
-  const withState = await codec.encodeShare({ v: 1, files: { "main.tf": "", "terraform.tfstate": "{}" }, flavor: "terraform" });
-  assert.deepEqual(Object.keys((await codec.decodeShare(withState)).payload.files), ["main.tf"]);
+  const withState = await codec.encodeShare({
+    files: { "main.tf": "", "terraform.tfstate": "{}" },
+    folders: ["../up", ".terraform", "ok"],
+    vars: { default: { "bad name": "x", good: "y", n: 3 } },
+    flavor: "terraform",
+    example: "<script>",
+  });
+  const { payload } = await codec.decodeShare(withState);
+  assert.deepEqual(Object.keys(payload.files), ["main.tf"]);
+  assert.deepEqual(payload.folders, ["ok"]);
+  assert.deepEqual(payload.vars, { default: { good: "y" } });
+  assert.equal(payload.example, undefined);
 });
 
 test("a zip written is read back identically, and checked", async () => {

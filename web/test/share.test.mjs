@@ -1,7 +1,8 @@
 // End-to-end tests of share links and zip import/export in headless
 // Chromium: Share copies a link, the link opened in a fresh browser
-// context restores every file; a damaged link is reported and changes
-// nothing; a downloaded zip re-opens identically. Set-up: browser-harness.mjs.
+// context restores every file, the Variables panel's values and the
+// flavor; a damaged link is reported and changes nothing; a downloaded
+// zip re-opens identically. Set-up: browser-harness.mjs.
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { test } from "node:test";
@@ -9,6 +10,10 @@ import { button, editorText, openPage, playURL, RUN_TIMEOUT, saved, typeConfig }
 
 const MAIN = `resource "terraform_data" "shared" {
 input = "über ✓"
+}
+
+variable "region" {
+type = string
 }
 `;
 
@@ -32,16 +37,31 @@ async function filesShown(page) {
   assert.match(main, /input = "über ✓"/);
 }
 
-test("Share copies a link that restores every file in a fresh browser", async () => {
+/** The value of a variable in the Variables dialog (closing it again). */
+async function variableValue(page, name) {
+  await button(page, "Variables").click();
+  const dialog = page.getByRole("dialog");
+  const value = await dialog.getByRole("textbox", { name }).inputValue();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  return value;
+}
+
+test("Share copies a link that restores every file, the variable values and the flavor in a fresh browser", async () => {
   const { page, errors, close } = await openPage({ permissions: ["clipboard-read", "clipboard-write"] });
   let link;
   try {
     await twoFiles(page);
+    await button(page, "Variables").click();
+    const vars = page.getByRole("dialog");
+    await vars.getByRole("textbox", { name: "region" }).fill("eu-west-3");
+    await vars.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "OpenTofu" });
+    await saved(page);
     await button(page, "Share").click();
     const dialog = page.getByRole("dialog", { name: "Share this workspace" });
     await dialog.waitFor();
     link = await dialog.getByRole("textbox").inputValue();
-    assert.match(link, new RegExp(`^${playURL.replace(/[.]/g, "\\.")}#v1\\.[A-Za-z0-9_-]+$`));
+    assert.match(link, new RegExp(`^${playURL.replace(/[.]/g, "\\.")}#v2\\.[A-Za-z0-9_-]+$`));
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
     await page.getByRole("status").filter({ hasText: "Share link copied to the clipboard." }).waitFor();
     await dialog.getByRole("button", { name: "Done" }).click();
@@ -62,6 +82,8 @@ test("Share copies a link that restores every file in a fresh browser", async ()
     assert.equal(await editorText(other.page), 'output "cidr" { value = "10.0.0.0/16" }');
     assert.equal(new URL(other.page.url()).hash, "", "the hash is consumed");
     await other.page.getByText(/Opened a shared workspace \(2 files\)/).waitFor();
+    assert.equal(await variableValue(other.page, "region"), "eu-west-3");
+    assert.equal(await other.page.getByRole("combobox", { name: "Language" }).inputValue(), "opentofu");
     assert.deepEqual(other.errors, []);
   } finally {
     await other.close();
@@ -69,7 +91,7 @@ test("Share copies a link that restores every file in a fresh browser", async ()
 });
 
 test("a damaged link says so and leaves the files alone", async () => {
-  const { page, errors, close } = await openPage({ url: `${playURL}#v1.AAAA-not-deflate` });
+  const { page, errors, close } = await openPage({ url: `${playURL}#v2.AAAA-not-deflate` });
   try {
     await page.getByText(/The share link is damaged.*Your files are unchanged\./).waitFor();
     assert.match(await editorText(page), /variable "name"/);

@@ -1,29 +1,37 @@
 /**
- * Share links: a workspace's files and flavor as
- * `#v1.<base64url(deflate-raw(JSON))>`, with the browser's own
- * CompressionStream (no library). Decoding never throws: bad input gives
- * a message.
+ * Share links: a whole workspace — files, empty folders, the Variables
+ * panel's values of every workspace, flavor and the example it came
+ * from — as `#v2.<base64url(deflate(JSON))>`, compressed with fflate
+ * (synchronous, the same in every browser). `#v1.` links (files and
+ * flavor, raw deflate too) still open. Decoding never throws: bad input
+ * gives a message. State is never shared.
  */
+import { deflateSync, inflateSync } from "fflate";
 import { cleanPath, isEngineFile } from "../paths";
 
-/** What a share link carries. State is never shared. */
+/** What a share link carries. */
 export interface SharePayload {
-  v: 1;
+  v: 2;
   files: Record<string, string>;
+  /** Folders that hold no file (the tree shows them). */
+  folders: string[];
+  /** -var values: workspace → variable name → value as typed. */
+  vars: Record<string, Record<string, string>>;
   flavor: "terraform" | "opentofu";
+  /** The id of the gallery example the workspace was opened from, if any. */
+  example?: string;
 }
 
-/** The hash prefix of version 1 links. */
-export const SHARE_PREFIX = "#v1.";
+/** The hash prefix of the links made now. */
+export const SHARE_PREFIX = "#v2.";
+/** The prefixes this version opens, newest first. */
+const PREFIXES = ["#v2.", "#v1."] as const;
 /** Above this many characters a link is refused (download instead). */
 export const MAX_LINK_CHARS = 32_000;
 /** Above this many characters a link is long enough to be worth a warning. */
 export const WARN_LINK_CHARS = 8_000;
-
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const out = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
-  return new Uint8Array(await new Response(out).arrayBuffer());
-}
+/** A link's JSON is not inflated past this (a damaged or hostile link). */
+const MAX_JSON_BYTES = 16 << 20;
 
 export function toBase64Url(bytes: Uint8Array): string {
   let bin = "";
@@ -44,10 +52,24 @@ export function fromBase64Url(text: string): Uint8Array | null {
   }
 }
 
-/** The hash (starting with `#v1.`) of a payload. */
-export async function encodeShare(payload: SharePayload): Promise<string> {
+/**
+ * What encodeShare takes: a payload, where only files and flavor are
+ * required (callers that share just files, such as the docs widget).
+ */
+export type ShareInput = Pick<SharePayload, "files" | "flavor"> & Partial<Omit<SharePayload, "v">> & { v?: 1 | 2 };
+
+/** The hash (starting with `#v2.`) of a payload. */
+export async function encodeShare(input: ShareInput): Promise<string> {
+  const payload: SharePayload = {
+    v: 2,
+    files: input.files,
+    folders: input.folders ?? [],
+    vars: input.vars ?? {},
+    flavor: input.flavor,
+    ...(input.example ? { example: input.example } : {}),
+  };
   const json = new TextEncoder().encode(JSON.stringify(payload));
-  return SHARE_PREFIX + toBase64Url(await pipe(json, new CompressionStream("deflate-raw")));
+  return SHARE_PREFIX + toBase64Url(deflateSync(json, { level: 9 }));
 }
 
 /** True when a location hash looks like a share link (of any version). */
@@ -57,17 +79,20 @@ export function isShareHash(hash: string): boolean {
 
 export type DecodeResult = { ok: true; payload: SharePayload } | { ok: false; error: string };
 
-/** Decodes a share hash; never throws. */
+/** Decodes a share hash of any version this tfplay knows; never throws. */
 export async function decodeShare(hash: string): Promise<DecodeResult> {
-  if (!hash.startsWith(SHARE_PREFIX)) {
+  const prefix = PREFIXES.find((p) => hash.startsWith(p));
+  if (!prefix) {
     const m = /^#v(\d+)\./.exec(hash);
     return { ok: false, error: m ? `This link was made by a newer tfplay (format v${m[1]}); it cannot be opened here.` : "This is not a tfplay share link." };
   }
-  const bytes = fromBase64Url(hash.slice(SHARE_PREFIX.length));
+  const bytes = fromBase64Url(hash.slice(prefix.length));
   if (!bytes || bytes.length === 0) return { ok: false, error: "The share link is damaged (it is not valid base64url). Was it cut short when copied?" };
   let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(await pipe(bytes, new DecompressionStream("deflate-raw")));
+    const inflated = inflateSync(bytes);
+    if (inflated.length > MAX_JSON_BYTES) throw new Error("too large");
+    text = new TextDecoder("utf-8", { fatal: true }).decode(inflated);
   } catch {
     return { ok: false, error: "The share link is damaged (its data does not decompress). Was it cut short when copied?" };
   }
@@ -77,22 +102,43 @@ export async function decodeShare(hash: string): Promise<DecodeResult> {
   } catch {
     return { ok: false, error: "The share link is damaged (its content is not JSON)." };
   }
-  return checkPayload(raw);
+  return checkPayload(raw, prefix === "#v1." ? 1 : 2);
 }
 
-function checkPayload(raw: unknown): DecodeResult {
-  if (!raw || typeof raw !== "object") return { ok: false, error: "The share link holds no workspace." };
-  const r = raw as Record<string, unknown>;
-  if (r["v"] !== 1) return { ok: false, error: "The share link has an unknown version." };
-  const files = r["files"];
-  if (!files || typeof files !== "object" || Array.isArray(files)) return { ok: false, error: "The share link holds no files." };
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === "object" && !Array.isArray(v);
+}
+
+function checkPayload(raw: unknown, version: 1 | 2): DecodeResult {
+  if (!isRecord(raw)) return { ok: false, error: "The share link holds no workspace." };
+  if (raw["v"] !== version) return { ok: false, error: "The share link has an unknown version." };
+  const files = raw["files"];
+  if (!isRecord(files)) return { ok: false, error: "The share link holds no files." };
   const out: Record<string, string> = {};
-  for (const [path, text] of Object.entries(files as Record<string, unknown>)) {
+  for (const [path, text] of Object.entries(files)) {
     if (typeof text !== "string") return { ok: false, error: `The share link's file ${path} is not text.` };
     const clean = cleanPath(path);
     if (!clean) return { ok: false, error: `The share link holds a file with an invalid path: ${path}` };
     if (!isEngineFile(clean)) out[clean] = text;
   }
-  const flavor = r["flavor"] === "opentofu" ? "opentofu" : "terraform";
-  return { ok: true, payload: { v: 1, files: out, flavor } };
+  const flavor = raw["flavor"] === "opentofu" ? "opentofu" : "terraform";
+  const payload: SharePayload = { v: 2, files: out, folders: [], vars: {}, flavor };
+  if (version === 1) return { ok: true, payload };
+  // Version 2: folders, variable values and the example; what does not fit is left out.
+  if (Array.isArray(raw["folders"])) {
+    for (const f of raw["folders"]) {
+      const clean = typeof f === "string" ? cleanPath(f) : null;
+      if (clean && !isEngineFile(clean) && !payload.folders.includes(clean)) payload.folders.push(clean);
+    }
+  }
+  if (isRecord(raw["vars"])) {
+    for (const [ws, values] of Object.entries(raw["vars"])) {
+      if (!isRecord(values) || !/^[\w.-]+$/.test(ws)) continue;
+      const kept: Record<string, string> = {};
+      for (const [name, value] of Object.entries(values)) if (typeof value === "string" && /^[A-Za-z_][\w-]*$/.test(name)) kept[name] = value;
+      if (Object.keys(kept).length) payload.vars[ws] = kept;
+    }
+  }
+  if (typeof raw["example"] === "string" && /^[\w-]+$/.test(raw["example"])) payload.example = raw["example"];
+  return { ok: true, payload };
 }
