@@ -5,10 +5,14 @@
 // worker, and the build's listing of the site. Needs a built dist/.
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { createServer as createHTTPServer } from "node:http";
+import { join } from "node:path";
 import { test } from "node:test";
 import { promisify } from "node:util";
 import { listSite } from "../../scripts/build.mjs";
 import { distDir, root } from "../../scripts/lib/util.mjs";
+import { createServer } from "../../scripts/serve.mjs";
 import { baseURL, button, ENGINE_TIMEOUT, openPage, playURL, resultTab, RUN_TIMEOUT } from "./browser-harness.mjs";
 
 /** The views a <tfplay-example> takes (web/src/widget/spec.ts). */
@@ -248,6 +252,36 @@ test("once loaded, the playground and a docs page work offline: a plan runs with
     );
   } finally {
     await close();
+  }
+});
+
+test("a new deploy replaces the service worker and its cache: the old build's cache is deleted", async () => {
+  // A second server for dist/ whose sw.js can be switched to a "new
+  // deploy": the same worker with another build hash.
+  const dist = createServer().listeners("request")[0];
+  const original = await readFile(join(distDir, "sw.js"), "utf8");
+  const oldHash = /"([0-9a-f]{16})"/.exec(original)?.[1];
+  assert.ok(oldHash, "sw.js holds its build hash");
+  const newHash = oldHash === "0".repeat(16) ? "1".repeat(16) : "0".repeat(16);
+  let deployed = original;
+  const server = createHTTPServer((req, res) => {
+    if (new URL(req.url ?? "/", "http://x").pathname !== "/sw.js") return dist(req, res);
+    res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }).end(deployed);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { page, close } = await openPage({ url: `http://127.0.0.1:${server.address().port}/docs/`, ready: false });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: ENGINE_TIMEOUT });
+    assert.deepEqual(await page.evaluate(() => caches.keys()), [`tfplay-site-${oldHash}`]);
+    deployed = original.replace(`"${oldHash}"`, `"${newHash}"`);
+    await page.reload(); // a navigation makes the browser look for a new sw.js
+    await page.waitForFunction((name) => caches.keys().then((k) => k.length === 1 && k[0] === name), `tfplay-site-${newHash}`, { timeout: ENGINE_TIMEOUT });
+    await page.reload();
+    await assert.doesNotReject(page.getByRole("heading", { level: 1 }).first().waitFor());
+  } finally {
+    await close();
+    server.closeAllConnections();
+    server.close();
   }
 });
 
