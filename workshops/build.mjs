@@ -30,7 +30,7 @@ async function readTree(dir) {
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** Loads every workshop folder (one with a workshop.json) under `dir`, sorted by id. */
+/** Loads every workshop folder (one with a workshop.json) under `dir`, sorted by order, then id. */
 export async function loadWorkshops(dir) {
   const workshops = [];
   for (const e of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -52,9 +52,9 @@ export async function loadWorkshops(dir) {
         checks: meta.checks,
       });
     }
-    workshops.push({ id: e.name, title: index.title, description: index.description, steps });
+    workshops.push({ id: e.name, title: index.title, description: index.description, order: index.order ?? 0, steps });
   }
-  return workshops;
+  return workshops.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
 /** The page generator: writes dist/workshops/. */

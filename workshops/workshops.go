@@ -1,7 +1,8 @@
 // Package workshops loads tfplay's workshops and runs their checks.
 //
 // A workshop is a folder under workshops/ holding workshop.json (title,
-// description and the ordered list of its steps' folder names) and one
+// description, its place in the list of workshops ("order") and the
+// ordered list of its steps' folder names) and one
 // folder per step:
 //
 //	NN-name/step.md      the text of the step, in Markdown
@@ -34,7 +35,9 @@ type Workshop struct {
 	ID          string `json:"id"`
 	Title       string `json:"title"`
 	Description string `json:"description"`
-	Steps       []Step `json:"steps"`
+	// Order places the workshop in the list (lowest first, then by ID).
+	Order int    `json:"order"`
+	Steps []Step `json:"steps"`
 }
 
 // Step is one step of a workshop.
@@ -92,7 +95,7 @@ type Check struct {
 var planActions = map[string]bool{"create": true, "update": true, "delete": true, "replace": true, "no-op": true, "read": true}
 
 // LoadAll loads every workshop folder (every folder with a
-// workshop.json) of fsys, sorted by ID.
+// workshop.json) of fsys, sorted by Order, then ID.
 func LoadAll(fsys fs.FS) ([]Workshop, error) {
 	entries, err := fs.ReadDir(fsys, ".")
 	if err != nil {
@@ -116,7 +119,12 @@ func LoadAll(fsys fs.FS) ([]Workshop, error) {
 		}
 		out = append(out, w)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Order != out[j].Order {
+			return out[i].Order < out[j].Order
+		}
+		return out[i].ID < out[j].ID
+	})
 	return out, nil
 }
 
@@ -125,12 +133,13 @@ func Load(fsys fs.FS, id string) (Workshop, error) {
 	var index struct {
 		Title       string   `json:"title"`
 		Description string   `json:"description"`
+		Order       int      `json:"order"`
 		Steps       []string `json:"steps"`
 	}
 	if err := readJSON(fsys, "workshop.json", &index); err != nil {
 		return Workshop{}, fmt.Errorf("%s: %w", id, err)
 	}
-	w := Workshop{ID: id, Title: index.Title, Description: index.Description}
+	w := Workshop{ID: id, Title: index.Title, Description: index.Description, Order: index.Order}
 	if w.Title == "" || w.Description == "" || len(index.Steps) == 0 {
 		return w, fmt.Errorf("%s/workshop.json: title, description and steps are required", id)
 	}

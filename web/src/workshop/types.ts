@@ -22,6 +22,8 @@ export interface WorkshopData {
   id: string;
   title: string;
   description: string;
+  /** Place in the list of workshops. */
+  order: number;
   steps: StepData[];
 }
 
