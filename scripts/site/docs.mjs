@@ -147,6 +147,8 @@ export function renderChapter(md, name, src) {
   let flavor = "";
   /** The example is marked known-bug: its outputs are written by hand, not checked. */
   let knownBug = false;
+  /** An edit made after state-changing commands: the rest of the example is text (see the file= case). */
+  let frozen = false;
   /** The embed still taking files/commands before its first result. */
   let open = null;
 
@@ -162,6 +164,7 @@ export function renderChapter(md, name, src) {
     history = [];
     open = null;
     knownBug = false;
+    frozen = false;
   };
   const replace = (token, html) => {
     token.type = "tfplay_html";
@@ -194,15 +197,26 @@ export function renderChapter(md, name, src) {
     } else if (attrs.has("file")) {
       const file = attrs.get("file");
       if (!files) files = new Map();
+      const edit = files.has(file);
       files.set(file, body);
-      if (open) {
+      if (frozen || (edit && history.some((c) => !readOnly(c)))) {
+        // The reader's edit of an example whose state was made with the
+        // files before it: an embed runs its setup on the files it holds,
+        // so it cannot show this. The edit and what follows it are shown
+        // as text; the example above opens in the playground to try it.
+        replace(t, codeBlock(body, lang, `${file}, edited: make this change after applying the example above`));
+        frozen = true;
+        open = null;
+      } else if (open && !edit) {
         open.files.set(file, body);
         replace(t, codeBlock(body, lang, `${file} (in the live example above)`));
       } else {
         open = newEmbed(t);
       }
     } else if (lang === "console-expr") {
-      if (open && !open.console) {
+      if (frozen) {
+        replace(t, codeBlock(body, "hcl", "terraform console"));
+      } else if (open && !open.console) {
         open.console = body;
         open.view = "console";
         open.cmd = "terraform console";
@@ -228,6 +242,11 @@ export function renderChapter(md, name, src) {
         continue;
       }
       const cmd = attrs.get("cmd") ?? k.cmd;
+      if (frozen) {
+        replace(t, `<figure class="code output"><figcaption>${esc(`$ ${cmd}`)}</figcaption><pre><code>${esc(body)}</code></pre></figure>\n`);
+        if (kind !== "console") history.push(cmd);
+        continue;
+      }
       // The widget runs plain commands: an output that needs environment
       // variables, or that is written by hand, is shown, not checked.
       const checked = !attrs.has("env") && !flags.has("excerpt") && !knownBug;
