@@ -12,6 +12,29 @@ import { loadTS } from "./load-ts.mjs";
 
 const { examples } = await loadTS("gallery/index.ts");
 
+/**
+ * Starts watching the status line: checked(page) then waits until the
+ * configuration opened after this call has been checked ("Checking…",
+ * then "Valid configuration"), as a person waits before pressing Plan.
+ */
+async function watchChecks(page) {
+  await page.evaluate(() => {
+    const el = document.getElementById("status");
+    window.__galleryChecked = false;
+    let checking = false;
+    window.__galleryObserver?.disconnect();
+    window.__galleryObserver = new MutationObserver(() => {
+      if (el.dataset.state === "checking") checking = true;
+      else if (checking && el.dataset.state === "valid") window.__galleryChecked = true;
+    });
+    window.__galleryObserver.observe(el, { attributes: true, attributeFilter: ["data-state"] });
+  });
+}
+
+async function checked(page) {
+  await page.waitForFunction(() => window.__galleryChecked === true, null, { timeout: RUN_TIMEOUT });
+}
+
 async function choose(page, title) {
   await button(page, "Examples").click();
   const menu = page.getByRole("menu", { name: "Examples" });
@@ -38,8 +61,10 @@ test("the Examples menu lists the gallery; every example opens and plans as expe
     // than the plans), one subtest each so that a failure names it.
     for (const ex of examples) {
       await t.test(`${ex.id}: ${ex.planSummary}`, async () => {
+        await watchChecks(page);
         await choose(page, ex.title);
         await page.getByText(`Opened the example "${ex.title}"`).waitFor({ timeout: RUN_TIMEOUT });
+        await checked(page);
         const tree = page.getByRole("tree", { name: "Files" });
         for (const path of Object.keys(ex.files)) {
           await tree.locator(`[role=treeitem][data-path="${path}"]`).waitFor({ state: "attached", timeout: RUN_TIMEOUT });
