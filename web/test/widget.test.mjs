@@ -242,7 +242,7 @@ test("Open in playground opens the playground with the example's files", async (
   try {
     const plan = page.locator("#plan-example");
     const link = plan.getByRole("link", { name: "Open in playground" });
-    await page.waitForFunction(() => document.querySelector("#plan-example").shadowRoot.querySelector("a").href.includes("#v1."));
+    await page.waitForFunction(() => document.querySelector("#plan-example").shadowRoot.querySelector("a").href.includes("#v2."));
     const [playground] = await Promise.all([context.waitForEvent("page"), link.click()]);
     await playground.locator('#status[data-state="valid"]').waitFor({ timeout: ENGINE_TIMEOUT });
     const tree = playground.getByRole("tree", { name: "Files" });
@@ -257,17 +257,30 @@ test("Open in playground opens the playground with the example's files", async (
   }
 });
 
-/** The iframe embed's address for files, as the playground's Share makes it. */
+/** The iframe embed's address for files, in the first share link format (#v1., still read). */
 function embedURL(files, query) {
   const payload = deflateRawSync(Buffer.from(JSON.stringify({ v: 1, files, flavor: "terraform" })));
   return `${siteURL}embed.html?${query}#v1.${payload.toString("base64url")}`;
 }
 
-test("the iframe embed works from a page on another port and shows the plan", async () => {
+test("the iframe embed works from a page on another port and shows the plan; a widget's playground link becomes an embed", async () => {
+  // As docs/embedding.md says: a share link with play/ replaced by embed.html.
+  const widgets = await open(fixture());
+  let shared;
+  try {
+    const link = widgets.page.locator("#outputs-example").getByRole("link", { name: "Open in playground" });
+    await widgets.page.waitForFunction(() => document.querySelector("#outputs-example").shadowRoot.querySelector("a").href.includes("#v"));
+    shared = await link.getAttribute("href");
+  } finally {
+    await widgets.close();
+  }
+  assert.match(shared, /\/play\/#v\d+\./);
+  const outputsSrc = shared.replace("/play/", "/embed.html?view=outputs&height=5em");
   const src = embedURL({ "main.tf": 'resource "terraform_data" "framed" {\n  input = "from a share link"\n}\n' }, "view=plan");
   hostCSP = "";
   hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Another site</title></head>
-<body><h1>Another site</h1><iframe title="tfplay example" src="${src.replace(/&/g, "&amp;")}" width="700" height="500"></iframe></body></html>`;
+<body><h1>Another site</h1><iframe title="tfplay example" src="${src.replace(/&/g, "&amp;")}" width="700" height="500"></iframe>
+<iframe title="tfplay outputs" src="${outputsSrc.replace(/&/g, "&amp;")}" width="700" height="400"></iframe></body></html>`;
   const { page, requests, errors, close } = await open(hostURL);
   try {
     assert.notEqual(new URL(hostURL).port, new URL(siteURL).port);
@@ -277,7 +290,12 @@ test("the iframe embed works from a page on another port and shows the plan", as
     const result = widget.getByRole("region", { name: "Result" });
     await result.getByText("Plan: 1 to add, 0 to change, 0 to destroy.").waitFor();
     assert.match(await result.innerText(), /terraform_data\.framed/);
-    assert.equal(requests.worker, 1);
+    const outputs = page.frameLocator('iframe[title="tfplay outputs"]').locator("tfplay-example");
+    assert.equal(await finished(outputs, ENGINE_TIMEOUT), "ok");
+    assert.match(await outputs.getByRole("region", { name: "Result" }).innerText(), /"web-0",\s+"web-1",/);
+    assert.deepEqual(await outputs.getByRole("tab").allTextContents(), ["main.tf", "modules/names/main.tf"]);
+    // Each iframe is a page of its own, with its own engine.
+    assert.equal(requests.worker, 2);
     const embed = page.frames().find((f) => f.url().includes("/embed.html"));
     assert.deepEqual(await embed.evaluate(() => window.__csp), []);
     assert.deepEqual(errors, []);

@@ -1,10 +1,10 @@
 /**
  * dist/embed.js, the script of dist/embed.html: the iframe embed for
  * sites that cannot load scripts. The files come from a share link's
- * payload in the hash (`embed.html#v1.…`, as the playground's Share
- * makes it); the options from the query or from the hash after the
- * payload: `embed.html?view=console&console=upper("x")#v1.…` or
- * `embed.html#v1.…&view=plan`. See docs/embedding.md.
+ * payload in the hash (`embed.html#v2.…` as the playground's Share makes
+ * it, or an older `#v1.…`); the options from the query or from the hash
+ * after the payload: `embed.html?view=console&console=upper("x")#v2.…` or
+ * `embed.html#v2.…&view=plan`. See docs/embedding.md.
  */
 import { decodeShare } from "../share/codec";
 import { defineWidget } from "../widget/element";
@@ -32,7 +32,7 @@ async function start(): Promise<void> {
   const main = document.getElementById("embed") ?? document.body;
   const { payload, options } = parseEmbedLocation(location.search, location.hash);
   if (!payload) {
-    fail(main, "No example here: the address of this page needs a share link's #v1.… part (use Share in the tfplay playground).");
+    fail(main, "No example here: the address of this page needs the part after the # of a share link (#v2.…, made by Share in the tfplay playground).");
     return;
   }
   const res = await decodeShare(payload);

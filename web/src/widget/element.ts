@@ -306,7 +306,7 @@ export class TfplayExample extends HTMLElement {
     const flavor = this.spec?.flavor ?? "terraform";
     const files = this.files;
     const version = ++this.linkVersion;
-    void encodeShare({ v: 1, files, flavor }).then(
+    void encodeShare({ files, flavor }).then(
       (hash) => {
         if (version === this.linkVersion) this.openLink.href = assetURL(PLAYGROUND).href + hash;
       },
