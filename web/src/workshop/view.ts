@@ -93,7 +93,7 @@ const editor = new Editor(element("editor"), {
     edited();
   },
   onSave: () => {},
-  onRun: () => void plan(),
+  onRun: () => void action(async () => void (await plan())),
 });
 
 function renderFileTabs(): void {
@@ -272,6 +272,7 @@ function loadFiles(files: Record<string, string>): void {
   for (const p of Object.keys(store.files)) editor.forget(p);
   store.replace(projectOf(files));
   version++;
+  checkResult.hidden = true;
   planView.showIdle();
   outputsView.show(null);
   consoleView.reload();
