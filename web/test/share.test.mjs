@@ -39,7 +39,8 @@ async function filesShown(page) {
 
 /** The value of a variable in the Variables dialog (closing it again). */
 async function variableValue(page, name) {
-  await button(page, "Variables").click();
+  // The button shows how many values are set: "Variables 1".
+  await page.getByRole("button", { name: /^Variables\b/ }).click();
   const dialog = page.getByRole("dialog");
   const value = await dialog.getByRole("textbox", { name }).inputValue();
   await dialog.getByRole("button", { name: "Cancel" }).click();
