@@ -10,7 +10,7 @@ import { test } from "node:test";
 import { button, editorText, idle, openPage, resultTab, RUN_TIMEOUT } from "./browser-harness.mjs";
 import { loadTS } from "./load-ts.mjs";
 
-const { examples } = await loadTS("gallery/index.ts");
+const { chapters, examples } = await loadTS("gallery/index.ts");
 
 /**
  * Starts watching the status line: checked(page) then waits until the
@@ -54,6 +54,17 @@ test("the Examples menu lists the gallery; every example opens and plans as expe
       const text = await items.nth(i).innerText();
       assert.ok(text.includes(ex.title) && text.includes(ex.description), text);
     }
+    // Under a heading per chapter.
+    for (const ch of chapters) {
+      const group = page.getByRole("menu", { name: "Examples" }).getByRole("group", { name: ch.title });
+      assert.equal(await group.getByRole("menuitem").count(), ch.examples.length, ch.title);
+      assert.ok((await group.getByRole("menuitem").first().innerText()).includes(ch.examples[0].title), ch.title);
+    }
+    // The keyboard moves through all chapters.
+    await page.keyboard.press("End");
+    assert.ok((await page.evaluate(() => document.activeElement?.textContent ?? "")).includes(examples.at(-1).title));
+    await page.keyboard.press("ArrowDown");
+    assert.ok((await page.evaluate(() => document.activeElement?.textContent ?? "")).includes(examples[0].title));
     await page.keyboard.press("Escape");
     assert.equal(await items.first().isVisible(), false);
 

@@ -5,7 +5,7 @@
  * web/test/gallery-plans.test.mjs plans each one through the engine and
  * web/test/gallery.test.mjs through the Examples menu in a browser.
  */
-import type { Example } from "./example";
+import type { Chapter, Example } from "./example";
 import { awsVpc } from "./examples/aws-vpc";
 import { azureVm } from "./examples/azure-vm";
 import { basics } from "./examples/basics";
@@ -37,43 +37,35 @@ import { variableValues } from "./examples/variable-values";
 import { variables } from "./examples/variables";
 import { workspaces } from "./examples/workspaces";
 
-export type { Example } from "./example";
+export type { Chapter, Example } from "./example";
 
-export const examples: readonly Example[] = [
-  // The basics: values in and out.
-  basics,
-  types,
-  variables,
-  variableValues,
-  outputs,
-  locals,
-  // Many of one thing.
-  count,
-  forEach,
-  // Reading and computing.
-  dataSources,
-  expressions,
-  templates,
-  functions,
-  dynamicBlocks,
-  dependencies,
-  overrideFiles,
-  // Modules and providers.
-  modules,
-  moduleProviders,
-  // Changing infrastructure safely.
-  lifecycle,
-  conditions,
-  moved,
-  importRemoved,
-  checkBlocks,
-  workspaces,
-  provisioners,
-  // Realistic configurations on the mock clouds.
-  randomTls,
-  awsVpc,
-  azureVm,
-  gcpGke,
-  kubernetesApp,
-  ucloudMultiRegion,
+/** The gallery's chapters, in the order of the language. */
+export const chapters: readonly Chapter[] = [
+  {
+    title: "Values in and out",
+    examples: [basics, types, variables, variableValues, outputs, locals],
+  },
+  {
+    title: "Many of one thing",
+    examples: [count, forEach],
+  },
+  {
+    title: "Expressions and reading data",
+    examples: [dataSources, expressions, templates, functions, dynamicBlocks, dependencies, overrideFiles],
+  },
+  {
+    title: "Modules and providers",
+    examples: [modules, moduleProviders],
+  },
+  {
+    title: "Changing infrastructure safely",
+    examples: [lifecycle, conditions, moved, importRemoved, checkBlocks, workspaces, provisioners],
+  },
+  {
+    title: "Realistic configurations",
+    examples: [randomTls, awsVpc, azureVm, gcpGke, kubernetesApp, ucloudMultiRegion],
+  },
 ];
+
+/** Every example, chapter after chapter, each knowing its chapter. */
+export const examples: readonly Example[] = chapters.flatMap((c) => c.examples.map((e) => ({ ...e, chapter: c.title })));

@@ -1,6 +1,7 @@
 /**
  * The Examples menu: a button that opens a list of the gallery's
- * examples (title and one-line description); choosing one opens it.
+ * examples (title and one-line description), grouped under their
+ * chapters' headings; choosing one opens it.
  */
 import type { Example } from "./example";
 
@@ -17,7 +18,13 @@ export function setupExamplesMenu(c: ExamplesMenuControls): void {
   menu.setAttribute("role", "menu");
   menu.setAttribute("aria-label", "Examples");
   menu.hidden = true;
+  let group: HTMLElement = menu;
+  let chapter: string | undefined;
   for (const ex of c.examples) {
+    if (ex.chapter !== undefined && ex.chapter !== chapter) {
+      chapter = ex.chapter;
+      group = addChapter(menu, chapter);
+    }
     const li = document.createElement("li");
     li.setAttribute("role", "menuitem");
     li.tabIndex = -1;
@@ -33,7 +40,7 @@ export function setupExamplesMenu(c: ExamplesMenuControls): void {
       close(false);
       c.choose(ex);
     });
-    menu.append(li);
+    group.append(li);
   }
   c.button.setAttribute("aria-haspopup", "menu");
   c.button.setAttribute("aria-controls", menu.id);
@@ -68,4 +75,21 @@ export function setupExamplesMenu(c: ExamplesMenuControls): void {
   document.addEventListener("pointerdown", (e) => {
     if (!menu.contains(e.target as Node) && e.target !== c.button) close(false);
   });
+}
+
+/** Appends a chapter's heading and group to the menu; returns the group. */
+function addChapter(menu: HTMLElement, title: string): HTMLElement {
+  const li = document.createElement("li");
+  li.setAttribute("role", "none");
+  li.className = "examples-chapter";
+  const heading = document.createElement("div");
+  heading.className = "examples-chapter-title";
+  heading.setAttribute("aria-hidden", "true"); // the group's label says it
+  heading.textContent = title;
+  const group = document.createElement("ul");
+  group.setAttribute("role", "group");
+  group.setAttribute("aria-label", title);
+  li.append(heading, group);
+  menu.append(li);
+  return group;
 }
