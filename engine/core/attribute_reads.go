@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/tfplay/tfplay/engine/config"
 	"github.com/tfplay/tfplay/engine/providers"
+	"github.com/tfplay/tfplay/engine/workbudget"
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -376,6 +377,11 @@ func (w *readsWalker) ref(e hclsyntax.Expression) (r *readRef, handled bool) {
 		w.expr(e.Each, cty.DynamicPseudoType)
 		return nil, true
 	case *hclsyntax.FunctionCallExpr:
+		if e.Name == workbudget.FuncName && len(e.Args) == 1 {
+			// The evaluation budget's counting wrapper around the
+			// collection of a for expression.
+			return w.ref(e.Args[0])
+		}
 		var src *readRef
 		switch e.Name {
 		case "one", "element", "lookup", "values", "tolist", "toset", "sort", "distinct", "reverse", "compact", "nonsensitive", "sensitive":

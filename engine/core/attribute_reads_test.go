@@ -138,6 +138,9 @@ resource "acme_server" "web" {
 output "ips" {
   value = acme_server.web[*].private_ip
 }
+output "disk_sizes" {
+  value = [for d in data.acme_images.base.images[0].disks : d.size_gb]
+}
 `})
 	w.must("init")
 	plan := w.must("plan")
@@ -145,7 +148,7 @@ output "ips" {
 		t.Fatalf("plan:\n%s", plan)
 	}
 	out := w.must("apply", "-auto-approve")
-	if !regexp.MustCompile(`ips = \[\n  "10\.\d+\.\d+\.\d+",\n  "10\.\d+\.\d+\.\d+",\n\]`).MatchString(out) {
+	if !regexp.MustCompile(`disk_sizes = \[\n  \d+,\n  \d+,\n\]\nips = \[\n  "10\.\d+\.\d+\.\d+",\n  "10\.\d+\.\d+\.\d+",\n\]`).MatchString(out) {
 		t.Fatalf("apply:\n%s", out)
 	}
 	if out := w.must("plan"); !strings.Contains(out, "No changes.") {

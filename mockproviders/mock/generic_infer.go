@@ -106,7 +106,10 @@ func inferSchema(reads []providers.AttributeRead, configured map[string]bool) (*
 			Computed:    true,
 			Description: "Inferred by tfplay's generic mock from how the configuration reads it.",
 		}
-		gens[name] = func(g *Gen) cty.Value { return s.value(g, name, "", ty) }
+		gens[name] = func(g *Gen) cty.Value {
+			v := valueGen{ctx: g.Ctx, base: withoutAttrs(g.Object, schema.Attributes)}
+			return s.value(v, cty.GetAttrPath(name), name, "", ty)
+		}
 	}
 	if len(gens) == 0 {
 		return nil, nil
@@ -235,7 +238,8 @@ func leafType(name string) cty.Type {
 	case n == "enabled" || n == "ready" || strings.HasPrefix(n, "is_") || strings.HasPrefix(n, "has_") ||
 		strings.HasSuffix(n, "_enabled"):
 		return cty.Bool
-	case n == "count" || strings.HasSuffix(n, "_count") || n == "size" || strings.HasSuffix(n, "_size") ||
+	case n == "count" || strings.HasSuffix(n, "_count") || strings.Contains(n, "size") ||
+		strings.HasSuffix(n, "_gb") || strings.HasSuffix(n, "_mb") ||
 		n == "port" || strings.HasSuffix(n, "_port") || n == "cpu" || n == "memory" || n == "bandwidth" ||
 		strings.HasSuffix(n, "_num") || n == "priority" || n == "weight" || n == "ttl" || n == "capacity":
 		return cty.Number
@@ -263,10 +267,37 @@ func singular(name string) string {
 	return name
 }
 
-// value generates a value of type ty for this shape; name is the
+// valueGen draws the values of an inferred attribute: each scalar from
+// its own path, so that it stays the same whatever else the configuration
+// reads, seeded by the object without its inferred attributes.
+type valueGen struct {
+	ctx  *Ctx
+	base cty.Value
+}
+
+// at returns the generator of the value at a path.
+func (v valueGen) at(p cty.Path) *Gen { return v.ctx.Generator(p, v.base) }
+
+// withoutAttrs returns an object without the attributes the generic
+// schema declares (its id and inferred attributes): what the
+// configuration gave.
+func withoutAttrs(obj cty.Value, declared map[string]*configschema.Attribute) cty.Value {
+	if obj == cty.NilVal || !obj.IsKnown() || obj.IsNull() || !obj.Type().IsObjectType() {
+		return obj
+	}
+	vals := map[string]cty.Value{}
+	for name, av := range obj.AsValueMap() {
+		if _, ok := declared[name]; !ok {
+			vals[name] = av
+		}
+	}
+	return cty.ObjectVal(vals)
+}
+
+// value generates a value of type ty at path p for this shape; name is the
 // attribute's (or for an element, its collection's singular) name and
 // parent the name of the collection element or object holding it.
-func (s *shape) value(g *Gen, name, parent string, ty cty.Type) cty.Value {
+func (s *shape) value(v valueGen, p cty.Path, name, parent string, ty cty.Type) cty.Value {
 	switch {
 	case ty.IsObjectType():
 		vals := map[string]cty.Value{}
@@ -275,7 +306,7 @@ func (s *shape) value(g *Gen, name, parent string, ty cty.Type) cty.Value {
 			if s.attrs[n] != nil {
 				child = s.attrs[n]
 			}
-			vals[n] = child.value(g, n, name, ty.AttributeType(n))
+			vals[n] = child.value(v, extend(p, cty.GetAttrStep{Name: n}), n, name, ty.AttributeType(n))
 		}
 		return cty.ObjectVal(vals)
 	case ty.IsListType():
@@ -286,7 +317,7 @@ func (s *shape) value(g *Gen, name, parent string, ty cty.Type) cty.Value {
 		n = max(n, 1)
 		elems := make([]cty.Value, n)
 		for i := range elems {
-			elems[i] = s.elemShape().value(g, singular(name), parent, ty.ElementType())
+			elems[i] = s.elemShape().value(v, extend(p, cty.IndexStep{Key: cty.NumberIntVal(int64(i))}), singular(name), parent, ty.ElementType())
 		}
 		return cty.ListVal(elems)
 	case ty.IsMapType():
@@ -296,16 +327,16 @@ func (s *shape) value(g *Gen, name, parent string, ty cty.Type) cty.Value {
 		}
 		vals := map[string]cty.Value{}
 		for _, k := range keys {
-			vals[k] = s.elemShape().value(g, k, name, ty.ElementType())
+			vals[k] = s.elemShape().value(v, extend(p, cty.IndexStep{Key: cty.StringVal(k)}), k, name, ty.ElementType())
 		}
 		return cty.MapVal(vals)
 	case ty == cty.Number:
-		return cty.NumberIntVal(numberFor(g, name))
+		return cty.NumberIntVal(numberFor(v.at(p), name))
 	case ty == cty.Bool:
 		n := strings.ToLower(name)
 		return cty.BoolVal(strings.Contains(n, "enable") || n == "ready" || strings.Contains(n, "available") || strings.Contains(n, "active"))
 	}
-	return cty.StringVal(stringFor(g, name, parent))
+	return cty.StringVal(stringFor(v.at(p), name, parent))
 }
 
 // numberFor generates a number named name.
@@ -314,12 +345,14 @@ func numberFor(g *Gen, name string) int64 {
 	switch {
 	case n == "port" || strings.HasSuffix(n, "_port"):
 		return []int64{22, 80, 443, 3306, 8080}[g.Intn(5)]
-	case n == "size" || strings.HasSuffix(n, "_size") || n == "capacity":
+	case strings.Contains(n, "size") || strings.HasSuffix(n, "_gb") || n == "capacity":
 		return []int64{20, 40, 50, 100}[g.Intn(4)]
 	case n == "cpu":
 		return []int64{1, 2, 4, 8}[g.Intn(4)]
 	case n == "memory":
 		return []int64{1024, 2048, 4096, 8192}[g.Intn(4)]
+	case n == "count" || strings.HasSuffix(n, "_count"):
+		return int64(1 + g.Intn(3))
 	}
 	return int64(1 + g.Intn(8))
 }
@@ -333,10 +366,18 @@ func stringFor(g *Gen, name, parent string) string {
 		region = r.AsString()
 	}
 	zone := func() string {
-		if region != "" {
-			return fmt.Sprintf("%s-%02d", region, 1+g.Intn(4))
+		// The n-th element of a list of zones is the region's n-th zone.
+		i := g.Intn(3)
+		for _, step := range g.Path {
+			if ix, ok := step.(cty.IndexStep); ok && ix.Key.Type() == cty.Number {
+				n, _ := ix.Key.AsBigFloat().Int64()
+				i = int(n)
+			}
 		}
-		return "zone-" + string(rune('a'+g.Intn(3)))
+		if region != "" {
+			return fmt.Sprintf("%s-%02d", region, i+1)
+		}
+		return fmt.Sprintf("zone-%d", i+1)
 	}
 	switch {
 	case n == "id" && strings.Contains(parent, "zone"), n == "zone", strings.HasSuffix(n, "_zone"):
@@ -357,6 +398,8 @@ func stringFor(g *Gen, name, parent string) string {
 		return fmt.Sprintf("10.%d.%d.%d", g.Intn(256), g.Intn(256), 2+g.Intn(250))
 	case n == "cidr" || strings.HasSuffix(n, "_cidr") || strings.HasSuffix(n, "cidr_block"):
 		return fmt.Sprintf("10.%d.0.0/16", g.Intn(256))
+	case strings.Contains(n, "domain") || strings.Contains(n, "dns") || strings.Contains(n, "hostname"):
+		return g.Alnum(8) + ".example.com"
 	case n == "name" || strings.HasSuffix(n, "_name"):
 		base := strings.TrimSuffix(strings.TrimSuffix(n, "name"), "_")
 		if base == "" {
@@ -369,8 +412,6 @@ func stringFor(g *Gen, name, parent string) string {
 		return fmt.Sprintf("2024-%02d-%02dT%02d:%02d:%02dZ", 1+g.Intn(12), 1+g.Intn(28), g.Intn(24), g.Intn(60), g.Intn(60))
 	case n == "url" || strings.HasSuffix(n, "_url") || strings.Contains(n, "endpoint"):
 		return "https://" + g.Alnum(8) + ".example.com"
-	case strings.Contains(n, "domain") || strings.Contains(n, "dns") || strings.Contains(n, "hostname"):
-		return g.Alnum(8) + ".example.com"
 	}
 	return g.Alnum(8)
 }
