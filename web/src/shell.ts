@@ -19,6 +19,7 @@ import { type RunOutcome, subcommandIndex, type Terraform, WORKDIR } from "./ter
 import type { Terminal } from "./terminal";
 import { missingVariables, rootVariables } from "./variables";
 import type { WorkspaceStore } from "./workspace-store";
+import { commandName, forFlavor } from "./flavor";
 
 /** The hidden plan file of `terraform apply` / `destroy` in the terminal. */
 export const TERMINAL_PLAN = `${TFPLAY_DIR}/terminal.tfplan`;
@@ -59,13 +60,14 @@ export function tokenize(line: string): string[][] {
   return pipeline;
 }
 
-const HELP = `tfplay terminal: commands run against this project's files and state.
+/** The help of a terminal whose command is `cmd` (`terraform` or `tofu`). */
+const help = (cmd: string, other: string) => `tfplay terminal: commands run against this project's files and state.
 
-  terraform <command> [options]   (or: tofu <command> [options])
+  ${cmd} <command> [options]   (or: ${other} <command> [options])
       init, validate, plan, apply, destroy, show, output, console, graph,
       fmt, state list|show|mv|rm|pull|push, taint, untaint, import,
       workspace new|select|list|show|delete, providers, version
-  echo 'upper("x")' | terraform console
+  echo 'upper("x")' | ${cmd} console
   clear (or Ctrl+L), echo, pwd, ls [dir], cat <file>, help
 
 Keys: ↑/↓ history, Ctrl+C interrupts, Ctrl+\` shows or hides the terminal.
@@ -87,7 +89,8 @@ export class Shell {
 
   /** Reads and runs command lines forever. */
   async loop(): Promise<never> {
-    this.term.print("\x1b[2mType terraform commands here, e.g. terraform plan. Type help for more.\x1b[0m\n");
+    const cmd = commandName(this.store.data.flavor);
+    this.term.print(`\x1b[2mType ${cmd} commands here, e.g. ${cmd} plan. Type help for more.\x1b[0m\n`);
     for (;;) {
       const line = await this.term.readLine(this.status === 0 ? PROMPT_OK : PROMPT_FAILED, { history: true });
       if (line === null) {
@@ -139,7 +142,7 @@ export class Shell {
         this.term.clear();
         return 0;
       case "help":
-        this.term.print(HELP);
+        this.term.print(help(commandName(this.store.data.flavor), commandName(this.store.data.flavor) === "tofu" ? "terraform" : "tofu"));
         return 0;
       case "echo":
         this.term.print(args.join(" ") + "\n");
@@ -239,9 +242,14 @@ export class Shell {
 
   private report(res: RunOutcome): number {
     if (res.cancelled) return 130;
-    this.term.print(res.stdout);
-    this.term.print(res.stderr);
+    this.out(res.stdout);
+    this.out(res.stderr);
     return res.exitCode;
+  }
+
+  /** Prints the engine's words as the project's flavor says them (terraform or tofu). */
+  private out(text: string): void {
+    this.term.print(forFlavor(text, this.store.data.flavor));
   }
 
   /** `terraform apply` / `destroy` asking for approval. */
@@ -259,13 +267,13 @@ export class Shell {
     if (plan.cancelled) return 130;
     const text = withoutSavedPlanFooter(plan.stdout);
     if (plan.exitCode === 1 || plan.timedOut) {
-      this.term.print(text);
-      this.term.print(plan.stderr);
+      this.out(text);
+      this.out(plan.stderr);
       this.cleanup();
       return 1;
     }
-    this.term.print(text);
-    this.term.print(plan.stderr);
+    this.out(text);
+    this.out(plan.stderr);
     if (plan.exitCode === 2) {
       const ws = this.store.workspace;
       const inWs = ws === "default" ? "" : ` in workspace "${ws}"`;
@@ -273,7 +281,7 @@ export class Shell {
       const question = destroy
         ? `\n${b(`Do you really want to destroy all resources${inWs}?`)}\n  Terraform will destroy all your managed infrastructure, as shown above.\n  There is no undo. Only 'yes' will be accepted to confirm.\n\n`
         : `\n${b(`Do you want to perform these actions${inWs}?`)}\n  Terraform will perform the actions described above.\n  Only 'yes' will be accepted to approve.\n\n`;
-      this.term.print(question);
+      this.out(question);
       const answer = await this.term.readLine(`  ${b("Enter a value:")} `);
       if (answer === null) {
         this.cleanup();
@@ -296,8 +304,8 @@ export class Shell {
     if (apply.cancelled) return 130;
     let out = apply.stdout;
     if (destroy) out = out.replace(/Apply complete! Resources: 0 added, 0 changed, (\d+) destroyed\./, "Destroy complete! Resources: $1 destroyed.");
-    this.term.print(out);
-    this.term.print(apply.stderr);
+    this.out(out);
+    this.out(apply.stderr);
     return apply.exitCode;
   }
 
@@ -315,8 +323,8 @@ export class Shell {
       if (!t) continue;
       const res = await run(args, line + "\n");
       if (!res) return 130;
-      this.term.print(res.stdout);
-      this.term.print(res.stderr);
+      this.out(res.stdout);
+      this.out(res.stderr);
     }
   }
 
