@@ -55,8 +55,9 @@ locals {
   # Splat: LIST[*].ATTR is short for [for x in LIST : x.ATTR].
   ids = terraform_data.user[*].id
 
-  # The legacy form LIST.*.ATTR still works, but stops at the first
-  # index: prefer [*].
+  # The older form LIST.*.ATTR still works, but only attribute names
+  # after .* apply to each element: an index such as [0] after it applies
+  # to the whole result. Prefer [*].
   legacy_inputs = terraform_data.user.*.input
 
   # On a single value (not a list), [*] makes a list of it, and an

@@ -49,8 +49,8 @@ output "url" {
   value = "https://\${random_pet.server.id}.example.com:\${terraform_data.server.input.port}"
 }
 
-# Sensitive values are shown as (sensitive value) after apply. Read one
-# with: terraform output -raw admin_password
+# A sensitive output is hidden: (sensitive value) in the plan, <sensitive>
+# after apply. Read it on purpose with: terraform output -raw admin_password
 output "admin_password" {
   value     = random_password.admin.result
   sensitive = true
