@@ -60,8 +60,6 @@ var knownHangs = []struct {
 	test string
 	re   *regexp.Regexp
 }{
-	// A number literal with a negative exponent of five digits or more.
-	{"TestRegressionTinyNumberFormat", regexp.MustCompile(`[eE]-0*[1-9][0-9]{4}`)},
 }
 
 // knownHang returns the regression test of a known hang the input

@@ -8,6 +8,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/addrs"
 	"github.com/tfplay/tfplay/engine/configschema"
+	"github.com/tfplay/tfplay/engine/valuefmt"
 	"github.com/zclconf/go-cty/cty"
 	ctyjson "github.com/zclconf/go-cty/cty/json"
 )
@@ -138,7 +139,7 @@ func compactValue(v cty.Value) string {
 	case cty.String:
 		return strconv.Quote(v.AsString())
 	case cty.Number:
-		return v.AsBigFloat().Text('f', -1)
+		return valuefmt.Decimal(v.AsBigFloat())
 	case cty.Bool:
 		if v.True() {
 			return "true"

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tfplay/tfplay/engine/configschema"
 	"github.com/tfplay/tfplay/engine/marks"
+	"github.com/tfplay/tfplay/engine/valuefmt"
 )
 
 // Terraform computes its human plan text from the plan's JSON form: the
@@ -35,7 +36,7 @@ func plainValue(v cty.Value) any {
 	case ty == cty.String:
 		return v.AsString()
 	case ty == cty.Number:
-		return json.Number(v.AsBigFloat().Text('f', -1))
+		return json.Number(valuefmt.Decimal(v.AsBigFloat()))
 	case ty == cty.Bool:
 		return v.True()
 	case ty.IsListType() || ty.IsSetType() || ty.IsTupleType():

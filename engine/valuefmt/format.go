@@ -103,7 +103,7 @@ func typedNull(ty cty.Type) string {
 // FormatNumber renders a known, non-null number as an exact decimal
 // without exponent ("1000000000000000000000", "0.001", "-0", "+Inf").
 func FormatNumber(v cty.Value) string {
-	return v.AsBigFloat().Text('f', -1)
+	return Decimal(v.AsBigFloat())
 }
 
 // writeSequence renders a tuple, list or set: one element per line, each

@@ -21,9 +21,11 @@ const (
 	tfPlanEntry = "tfplan" // the plan in Terraform's own plan files
 )
 
-// maxEntrySize bounds what Read decompresses from one entry, so that a
-// hostile archive cannot exhaust memory.
-const maxEntrySize = 256 << 20
+// maxTotalSize bounds what Read decompresses from a whole archive (the
+// plan and every file of the snapshot together), so that a hostile
+// archive — a small file inflating to gigabytes, in one entry or many —
+// cannot exhaust memory. A playground's plan is far smaller.
+const maxTotalSize = 64 << 20
 
 // modTime is the fixed time stamped on entries, so that the same plan
 // always gives the same bytes.
@@ -85,6 +87,18 @@ func Read(data []byte) (plan *plans.Plan, snapshot map[string][]byte, err error)
 	if err != nil {
 		return nil, nil, fmt.Errorf("the file is not a tfplay plan file (it is not a zip archive)")
 	}
+	// The sizes the archive declares are checked first, and what is
+	// actually inflated is counted against the same budget, in case the
+	// declared sizes lie.
+	var declared uint64
+	for _, f := range zr.File {
+		declared += f.UncompressedSize64
+		if declared > maxTotalSize || f.UncompressedSize64 > maxTotalSize {
+			return nil, nil, fmt.Errorf("the plan file is too large: its contents inflate to more than %d MB", maxTotalSize>>20)
+		}
+	}
+	budget := int64(maxTotalSize)
+	readEntry := func(f *zip.File) ([]byte, error) { return readEntry(f, &budget) }
 	var planData []byte
 	snapshot = map[string][]byte{}
 	terraformPlan := false
@@ -123,18 +137,21 @@ func Read(data []byte) (plan *plans.Plan, snapshot map[string][]byte, err error)
 	return plan, snapshot, nil
 }
 
-func readEntry(f *zip.File) ([]byte, error) {
+// readEntry inflates one entry, taking its size from *budget and failing
+// once the budget is spent.
+func readEntry(f *zip.File, budget *int64) ([]byte, error) {
 	rc, err := f.Open()
 	if err != nil {
 		return nil, fmt.Errorf("the plan file is damaged: %w", err)
 	}
 	defer rc.Close()
-	data, err := io.ReadAll(io.LimitReader(rc, maxEntrySize+1))
+	data, err := io.ReadAll(io.LimitReader(rc, *budget+1))
 	if err != nil {
 		return nil, fmt.Errorf("the plan file is damaged: %w", err)
 	}
-	if len(data) > maxEntrySize {
-		return nil, fmt.Errorf("the plan file is damaged: %s is too large", f.Name)
+	*budget -= int64(len(data))
+	if *budget < 0 {
+		return nil, fmt.Errorf("the plan file is too large: its contents inflate to more than %d MB", maxTotalSize>>20)
 	}
 	return data, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tfplay/tfplay/engine/marks"
 	"github.com/tfplay/tfplay/engine/states/statefile"
+	"github.com/tfplay/tfplay/engine/valuefmt"
 	"github.com/zclconf/go-cty/cty"
 	ctyjson "github.com/zclconf/go-cty/cty/json"
 )
@@ -174,7 +175,7 @@ func numberString(f *big.Float) string {
 		}
 		return "-Inf"
 	}
-	return f.Text('f', -1)
+	return valuefmt.Decimal(f)
 }
 
 func parseNumber(s string) (cty.Value, error) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tfplay/tfplay/engine/addrs"
 	"github.com/tfplay/tfplay/engine/states"
+	"github.com/zclconf/go-cty/cty"
 	ctyjson "github.com/zclconf/go-cty/cty/json"
 )
 
@@ -78,18 +79,42 @@ func decodeOutput(name string, o outputV4) (*states.OutputValue, error) {
 	if len(raw) == 0 {
 		return nil, fmt.Errorf("output %q has no type", name)
 	}
-	ty, err := ctyjson.UnmarshalType(raw)
+	ty, err := unmarshalType(raw)
 	if err != nil {
 		return nil, fmt.Errorf("output %q has an invalid type: %w", name, err)
 	}
 	if len(o.Value) == 0 {
 		return nil, fmt.Errorf("output %q has no value", name)
 	}
-	val, err := ctyjson.Unmarshal(o.Value, ty)
+	val, err := unmarshalValue(o.Value, ty)
 	if err != nil {
 		return nil, fmt.Errorf("output %q has an invalid value: %w", name, err)
 	}
 	return &states.OutputValue{Value: val, Sensitive: o.Sensitive}, nil
+}
+
+// unmarshalType is ctyjson.UnmarshalType, with its panics turned into
+// errors: go-cty panics on some malformed types, e.g. an object whose
+// optional attributes are not among its attributes (cty.ObjectWithOptionalAttrs).
+func unmarshalType(raw []byte) (ty cty.Type, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			ty, err = cty.NilType, fmt.Errorf("%v", r)
+		}
+	}()
+	return ctyjson.UnmarshalType(raw)
+}
+
+// unmarshalValue is ctyjson.Unmarshal, with its panics turned into errors:
+// go-cty panics on some values that do not fit their type, e.g. a
+// top-level tuple with fewer elements than its type.
+func unmarshalValue(raw []byte, ty cty.Type) (v cty.Value, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			v, err = cty.NilVal, fmt.Errorf("the value does not match its type %s", ty.FriendlyName())
+		}
+	}()
+	return ctyjson.Unmarshal(raw, ty)
 }
 
 func decodeResource(s *states.State, rs resourceV4) error {

@@ -17,10 +17,7 @@ import (
 // whose panic shows the marker (a function in the stack), so that a long
 // run goes on to find the next bug. Remove an entry with the t.Skip of its
 // regression test once the bug is fixed.
-var knownBugs = []struct{ test, marker string }{
-	{"TestRegressionOutputTupleTooShort", "cty/json.unmarshalTuple("},
-	{"TestRegressionOutputTypeUndeclaredOptional", "cty.ObjectWithOptionalAttrs("},
-}
+var knownBugs = []struct{ test, marker string }{}
 
 // readOrSkip is Read, skipping the input when it panics by a known bug
 // (and failing on any other panic, with its stack).
