@@ -1,10 +1,11 @@
 // End-to-end tests of the Terraform / OpenTofu switch in headless
 // Chromium: under OpenTofu the console knows urldecode; under Terraform
-// it is an unknown function; the terminal takes `tofu`; the choice is
-// kept across a reload. Set-up: browser-harness.mjs.
+// it is an unknown function; `tofu version` and `terraform version` print
+// the flavor's version; the terminal speaks tofu (help, plan's words); the
+// choice is kept across a reload. Set-up: browser-harness.mjs.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { openPage, resultTab, RUN_TIMEOUT, saved, terminalRun } from "./browser-harness.mjs";
+import { openPage, resultTab, RUN_TIMEOUT, saved, terminalRun, terminalText } from "./browser-harness.mjs";
 
 /** Evaluates a line in the Console tab; resolves with the new log text once `expect` shows. */
 async function consoleEval(page, line, expect) {
@@ -29,10 +30,17 @@ test("the flavor switch decides OpenTofu's functions and version, and is kept", 
     await flavor.selectOption({ label: "OpenTofu" });
     await page.getByText(/Language: OpenTofu\./).waitFor();
     assert.doesNotMatch(await consoleEval(page, 'urldecode("a%20b")', /"a b"/), /unknown function/);
-    // The terminal takes `tofu` as well as `terraform`.
+    // `tofu version` reports OpenTofu's version; the terminal speaks tofu.
+    const term = page.getByRole("log", { name: "Terminal output" });
     await terminalRun(page, "tofu version");
-    await page.getByRole("log", { name: "Terminal output" }).getByText(/(OpenTofu|Terraform) v\d/).waitFor({ timeout: RUN_TIMEOUT });
+    await term.getByText(/^OpenTofu v\d+\.\d+/m).waitFor({ timeout: RUN_TIMEOUT });
+    assert.doesNotMatch(await terminalText(page), /Terraform v\d/);
     await page.getByText(/OpenTofu language · tfplay/).waitFor({ timeout: RUN_TIMEOUT });
+    await terminalRun(page, "help");
+    await term.getByText("tofu <command> [options]").waitFor();
+    await terminalRun(page, "tofu plan -no-color");
+    await term.getByText(/OpenTofu will perform the following actions:/).waitFor({ timeout: RUN_TIMEOUT });
+    assert.doesNotMatch(await terminalText(page), /Terraform will perform/);
 
     await saved(page);
     await page.reload();
@@ -41,6 +49,11 @@ test("the flavor switch decides OpenTofu's functions and version, and is kept", 
 
     await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Terraform" });
     await page.getByText(/Terraform \S+ language · tfplay/).waitFor({ timeout: RUN_TIMEOUT });
+    // Back to Terraform: `terraform version` reports Terraform's.
+    await terminalRun(page, "clear");
+    await terminalRun(page, "terraform version");
+    await page.getByRole("log", { name: "Terminal output" }).getByText(/^Terraform v\d+\.\d+/m).waitFor({ timeout: RUN_TIMEOUT });
+    assert.doesNotMatch(await terminalText(page), /OpenTofu/);
     assert.match(await consoleEval(page, 'urldecode("a%20b")', /Call to unknown function/), /no function named "urldecode"/);
     assert.deepEqual(errors, []);
   } finally {
