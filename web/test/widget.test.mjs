@@ -394,3 +394,43 @@ test("files that cannot be loaded are reported as text, and the example does not
     await close();
   }
 });
+
+test("the graph view draws the playground's graph; clicking a node selects its block in the editor", async () => {
+  const tfplay = siteURL.replace(/\/$/, "");
+  hostCSP = `default-src 'none'; script-src ${tfplay} 'wasm-unsafe-eval'; worker-src blob:; connect-src ${tfplay}; style-src 'self'; img-src data:`;
+  hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A graph</title>
+<script src="${siteURL}widget.js" defer></script></head>
+<body><tfplay-example view="graph">
+  <script type="text/hcl" data-file="main.tf">
+    resource "terraform_data" "first" {}
+
+    resource "terraform_data" "second" {
+      input = terraform_data.first.id
+    }
+  </script>
+</tfplay-example></body></html>`;
+  const { page, errors, close } = await open(hostURL);
+  try {
+    const widget = page.locator("tfplay-example");
+    await widget.getByRole("button", { name: "Run", exact: true }).click();
+    assert.equal(await finished(widget, ENGINE_TIMEOUT), "ok");
+    const svg = widget.locator(".tfw-graph svg");
+    await svg.waitFor({ timeout: RUN_TIMEOUT });
+    const labels = await svg.locator("text").allTextContents();
+    assert.ok(labels.some((t) => t.includes("terraform_data.first")), labels.join(", "));
+    assert.ok(labels.some((t) => t.includes("terraform_data.second")), labels.join(", "));
+    await svg.locator("g.node", { hasText: "terraform_data.second" }).first().click();
+    const editor = widget.getByRole("textbox", { name: "main.tf" });
+    await page.waitForFunction(() => {
+      const ta = document.querySelector("tfplay-example").shadowRoot.querySelector("textarea");
+      return ta.value.slice(ta.selectionStart, ta.selectionEnd).startsWith('resource "terraform_data" "second"');
+    }, null, { timeout: RUN_TIMEOUT });
+    assert.ok(await editor.evaluate((ta) => ta === ta.getRootNode().activeElement));
+    // svg-pan-zoom (in the Graph tab's code) sets style="overflow: hidden" on
+    // the drawing, which style-src refuses; the canvas clips it anyway.
+    assert.deepEqual((await page.evaluate(() => window.__csp)).filter((v) => v !== "style-src-attr inline"), []);
+    assert.deepEqual(errors.filter((e) => !/Applying inline style violates/.test(e)), []);
+  } finally {
+    await close();
+  }
+});

@@ -12,7 +12,8 @@ import { assetURL } from "./assets";
 import { loadSrc } from "./load-src";
 import { note, termText } from "./render";
 import { WidgetRunner } from "./runner";
-import { runView, viewCommand } from "./session";
+import { ByteOffsetMapper } from "../positions";
+import { runView, type ViewContext, viewCommand } from "./session";
 import { sharedEngine } from "./shared-engine";
 import { readSpec, type WidgetSpec } from "./spec";
 import { adoptStyles } from "./styles";
@@ -143,8 +144,9 @@ export class TfplayExample extends HTMLElement {
     this.runner ??= new WidgetRunner(sharedEngine(), {}, spec.flavor);
     this.runner.reset(this.fileTexts);
     try {
-      const { element, ok } = await runView(spec, this.runner);
+      const { element, ok, shown } = await runView(spec, this.runner, { graph: this.graphHost() });
       this.result.replaceChildren(element);
+      await shown?.();
       this.setState(ok ? "ok" : "failed");
     } catch (err) {
       this.result.replaceChildren(termText(`Error: ${err instanceof Error ? err.message : String(err)}\n`, "Error", true));
@@ -154,6 +156,28 @@ export class TfplayExample extends HTMLElement {
       this.runButton.removeAttribute("aria-busy");
       this.result.removeAttribute("aria-busy");
     }
+  }
+
+  /** What the graph view asks of the widget: the files, the engine's intel, and showing a block. */
+  private graphHost(): NonNullable<ViewContext["graph"]> {
+    const flavor = this.spec?.flavor ?? "terraform";
+    return {
+      files: () => this.fileTexts,
+      intel: (request) => sharedEngine().call("intel", { ...request, env: flavor === "opentofu" ? { TFPLAY_FLAVOR: "opentofu" } : {} }),
+      reveal: (file, start, end) => this.reveal(file, start, end),
+    };
+  }
+
+  /** Shows a file with [start, end) selected (UTF-8 byte offsets), as the Graph tab's click asks. */
+  private reveal(file: string, start: number, end: number): void {
+    if (!(file in this.fileTexts)) return;
+    this.select(file);
+    const editor = this.editors.get(file)?.querySelector("textarea");
+    if (!editor) return;
+    const mapper = new ByteOffsetMapper(editor.value);
+    const from = mapper.toUtf16(start);
+    editor.focus();
+    editor.setSelectionRange(from, Math.max(from, mapper.toUtf16(end)));
   }
 
   private setState(state: WidgetState): void {

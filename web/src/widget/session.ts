@@ -9,6 +9,7 @@ import { commandArgs, splitCommands, subcommand } from "./commands";
 import { consoleEntry, outputsResult, planResult, terminalEntry, termText } from "./render";
 import type { WidgetRun, WidgetRunner } from "./runner";
 import type { View, WidgetSpec } from "./spec";
+import { drawGraph, type WidgetGraphHost } from "./graph";
 
 /** The command each view runs unless `cmd` says otherwise. */
 export const DEFAULT_COMMANDS: Record<View, string> = {
@@ -35,6 +36,13 @@ export interface ViewResult {
   element: HTMLElement;
   /** False when a command failed. */
   ok: boolean;
+  /** Work to do once the element is in the document (drawing the graph). */
+  shown?: () => Promise<void>;
+}
+
+/** What the graph view needs from the widget besides its runner. */
+export interface ViewContext {
+  graph?: Omit<WidgetGraphHost, "run">;
 }
 
 /** What a run printed: its output, or its automatic init's when that failed. */
@@ -47,7 +55,7 @@ export function viewCommand(spec: WidgetSpec): string {
   return spec.cmd?.trim() || DEFAULT_COMMANDS[spec.view];
 }
 
-export async function runView(spec: WidgetSpec, runner: WidgetRunner): Promise<ViewResult> {
+export async function runView(spec: WidgetSpec, runner: WidgetRunner, context: ViewContext = {}): Promise<ViewResult> {
   const transcript = document.createElement("div");
   transcript.className = "tfw-terminal";
   transcript.setAttribute("role", "log");
@@ -93,6 +101,15 @@ export async function runView(spec: WidgetSpec, runner: WidgetRunner): Promise<V
   }
   if (spec.view === "console" && sub === "console") return consoleSession(spec, runner, args);
   const res = await runner.run(args);
+  if (spec.view === "graph" && sub === "graph" && args.length === 1 && res.exitCode === 0 && context.graph) {
+    const graph = context.graph;
+    const panel = document.createElement("div");
+    panel.className = "tfw-graph-panel";
+    panel.append(termText(printed(res), "Graph in DOT"));
+    // Drawn once in the document; the DOT text stays when Graphviz cannot load.
+    const shown = () => drawGraph(panel, { ...graph, run: (a) => runner.run(a) }).catch(() => {});
+    return { element: panel, ok: true, shown };
+  }
   return { element: termText(printed(res), `Output of ${line}`, res.exitCode !== 0), ok: res.exitCode === 0 };
 }
 
