@@ -16,6 +16,7 @@ import {
 import type { Extension } from "@codemirror/state";
 import type { EditorView } from "@codemirror/view";
 import type { IntelClient } from "./client";
+import { completionKeys } from "./keys";
 import { ByteOffsetMapper, utf16ToByte } from "./positions";
 import type { IntelItem, IntelKind } from "./types";
 
@@ -40,8 +41,16 @@ const TYPES: Record<IntelKind, string> = {
   file: "text",
 };
 
-/** Characters that make typing worth a question (words, `.`, quotes, `/` in paths). */
-const TRIGGER = /[\w.\-"/]$/;
+/**
+ * Whether typing up to `pos` is worth a question: after a word character,
+ * a `.`, or the opening quote of a label or string (not a closing one).
+ */
+function worthAsking(ctx: CompletionContext): boolean {
+  const line = ctx.state.doc.lineAt(ctx.pos);
+  const before = line.text.slice(0, ctx.pos - line.from);
+  if (/[\w.]$/.test(before)) return true;
+  return before.endsWith('"') && (before.match(/"/g)?.length ?? 0) % 2 === 1;
+}
 
 /** The completion list's entry for one engine item. */
 export function toCompletion(item: IntelItem, index: number): Completion {
@@ -50,8 +59,9 @@ export function toCompletion(item: IntelItem, index: number): Completion {
     // Functions read as what is inserted: `upper(`.
     label: fn ? `${item.label}(` : item.label,
     type: TYPES[item.kind] ?? "text",
-    // The engine's order first: required arguments, then the rest.
-    boost: Math.max(-99, 50 - index) + (item.required ? 20 : 0),
+    // The engine's order first (required arguments, then the rest), but
+    // never above an exact match of the typed word.
+    boost: Math.max(0, 20 - index) / 2 + (item.required ? 10 : 0),
     apply: (view: EditorView, _c: Completion, from: number, to: number) => {
       if (item.snippet) snippet(item.snippet)(view, _c, from, to);
       else view.dispatch(insertCompletionText(view.state, item.insertText, from, to));
@@ -84,8 +94,7 @@ export function toCompletion(item: IntelItem, index: number): Completion {
 /** The completion extension of the file at `path`. */
 export function intelCompletion(client: IntelClient, path: string): Extension {
   const source = async (ctx: CompletionContext): Promise<CompletionResult | null> => {
-    const before = ctx.state.sliceDoc(Math.max(0, ctx.pos - 1), ctx.pos);
-    if (!ctx.explicit && !TRIGGER.test(before)) return null;
+    if (!ctx.explicit && !worthAsking(ctx)) return null;
     const text = ctx.state.doc.toString();
     const items = await client.complete(path, text, utf16ToByte(text, ctx.pos));
     if (!items || items.length === 0 || ctx.aborted) return null;
@@ -103,5 +112,5 @@ export function intelCompletion(client: IntelClient, path: string): Extension {
       validFor: /^[\w-]*$/,
     };
   };
-  return autocompletion({ override: [source], icons: true, activateOnTypingDelay: 50 });
+  return [autocompletion({ override: [source], icons: true, activateOnTypingDelay: 50, defaultKeymap: false }), completionKeys()];
 }
