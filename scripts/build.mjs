@@ -8,7 +8,8 @@
 //
 // To add an entry point, add a line to `bundles` (a script), `staticFiles`
 // (a file copied as is) or `pages` (a generator writing under dist/).
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -63,14 +64,45 @@ export async function build({ webOnly = false } = {}) {
 }
 
 async function buildWasm() {
-  step("Building dist/tfplay.wasm");
   const wasm = join(distDir, "tfplay.wasm");
+  // Skipped when no Go source changed since the last build (a fingerprint
+  // of their paths and times, kept in dist/.tfplay.wasm.sources).
+  const stampFile = join(distDir, ".tfplay.wasm.sources");
+  const stamp = await goSourcesFingerprint();
+  const [old, exists] = await Promise.all([readFile(stampFile, "utf8").catch(() => ""), stat(wasm).then(() => true, () => false)]);
+  if (exists && old === stamp) {
+    step("dist/tfplay.wasm is up to date (no Go source changed)");
+    return;
+  }
+  step("Building dist/tfplay.wasm");
   await run("go", ["build", "-trimpath", "-ldflags=-s -w", "-o", wasm + ".new", "./wasm"], {
     env: { GOOS: "js", GOARCH: "wasm" },
   });
   await replaceIfChanged(wasm + ".new", wasm); // keeps its .br/.gz when unchanged
   const goroot = await output("go", ["env", "GOROOT"]);
   await copyFile(join(goroot, "lib", "wasm", "wasm_exec.js"), join(distDir, "wasm_exec.js"));
+  await writeFile(stampFile, stamp);
+}
+
+/** The Go toolchain's version and every non-test Go source (with go.mod, go.sum) by path, size and time. */
+export async function goSourcesFingerprint() {
+  const skipDirs = new Set(["node_modules", "dist", "web", "docs", "testdata", "scripts", "bench"]);
+  const entries = [];
+  for (const top of await readdir(root, { withFileTypes: true })) {
+    if (top.name.startsWith(".") || skipDirs.has(top.name)) continue;
+    if (top.isDirectory()) entries.push(...(await readdir(join(root, top.name), { recursive: true, withFileTypes: true })));
+    else entries.push(top);
+  }
+  const parts = [await output("go", ["env", "GOVERSION"])];
+  for (const e of entries) {
+    const dir = e.parentPath ?? e.path;
+    const rel = relative(root, join(dir, e.name));
+    if (!e.isFile() || /^(node_modules|dist|\.git)\b/.test(rel) || /(^|\/)testdata\//.test(rel)) continue;
+    if (!(/\.go$/.test(e.name) && !e.name.endsWith("_test.go")) && rel !== "go.mod" && rel !== "go.sum") continue;
+    const s = await stat(join(dir, e.name));
+    parts.push(`${rel} ${s.size} ${s.mtimeMs}`);
+  }
+  return createHash("sha256").update(parts.sort().join("\n")).digest("hex");
 }
 
 async function buildWeb() {
@@ -139,7 +171,7 @@ async function compressAll(dir) {
 
 /** Prints (and returns) what the site holds: its pages and other files by folder. */
 export async function listSite(dir) {
-  const files = (await listFiles(dir)).filter((f) => !/\.(br|gz)$/.test(f));
+  const files = (await listFiles(dir)).filter((f) => !/\.(br|gz)$/.test(f) && !/(^|\/)\./.test(f));
   const folders = new Map();
   for (const f of files) {
     const folder = f.includes("/") ? f.slice(0, f.indexOf("/") + 1) : "/";

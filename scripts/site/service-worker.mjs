@@ -7,8 +7,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { listFiles, writeIfChanged } from "./files.mjs";
 
-/** Files that are not cached: compressed copies, host settings, the worker itself, source maps. */
-const skip = /(\.br|\.gz|\.map|^_headers|^_redirects|^sw\.js)$/;
+/** Files that are not cached: compressed copies, host settings, the worker itself, source maps, dotfiles. */
+const skip = /(\.br|\.gz|\.map|^_headers|^_redirects|^sw\.js)$|(^|\/)\./;
 
 export async function buildServiceWorker({ distDir, root }) {
   const files = (await listFiles(distDir)).filter((f) => !skip.test(f));

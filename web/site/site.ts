@@ -14,8 +14,8 @@ try {
   // Storage may be disabled: the system theme applies.
 }
 
-// A share link made for the site's root (#v1.…) opens the playground.
-if (location.hash.startsWith("#v1.") && document.body.classList.contains("landing")) {
+// A share link made for the site's root (#v1.…, #v2.…) opens the playground.
+if (/^#v\d+\./.test(location.hash) && document.body.classList.contains("landing")) {
   location.replace(new URL("play/" + location.hash, new URL("./", import.meta.url)).href);
 }
 

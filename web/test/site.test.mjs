@@ -182,7 +182,7 @@ test("every link and asset of every page resolves (no 404), anchors included", a
       const isPage = target.pathname.endsWith("/") || target.pathname.endsWith(".html");
       if (isPage) {
         if (!seen.has(target.href)) queue.push(target.href);
-        if (frag && !frag.startsWith("#v1.")) checked.add(`${target.href}\n${decodeURIComponent(frag.slice(1))}\n${url}`);
+        if (frag && !/^#v\d+\./.test(frag)) checked.add(`${target.href}\n${decodeURIComponent(frag.slice(1))}\n${url}`);
       } else if (!checked.has(target.href)) {
         checked.add(target.href);
         const r = await fetch(target, { method: "HEAD" });
