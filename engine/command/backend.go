@@ -1,7 +1,9 @@
 package command
 
 import (
+	"bytes"
 	"io/fs"
+	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/states"
@@ -42,13 +44,25 @@ func saveState(wd *workdir, prev, next *states.State) {
 	if next.Lineage == "" {
 		next.Lineage = newLineage(wd)
 	}
-	next.Serial = prev.Serial
-	data, werr := statefile.Write(next)
-	if werr == nil && err == nil && string(old) == string(data) {
-		return
+	// The serial goes up only when the state changes: encode with the
+	// previous serial and compare with the file. Encoding a large state
+	// is the costly part of an apply, so the new serial is patched into
+	// the encoding rather than encoding again (withSerial).
+	var data []byte
+	var werr error
+	if err == nil {
+		next.Serial = prev.Serial
+		data, werr = statefile.Write(next)
+		if werr == nil && string(old) == string(data) {
+			return
+		}
 	}
 	next.Serial = prev.Serial + 1
-	data, werr = statefile.Write(next)
+	if patched, ok := withSerial(data, prev.Serial, next.Serial); werr == nil && ok {
+		data = patched
+	} else {
+		data, werr = statefile.Write(next)
+	}
 	if werr != nil {
 		wd.stderr.WriteString("\nError: Failed to save state\n\n" + werr.Error() + "\n\n")
 		wd.exit = 1
@@ -58,4 +72,19 @@ func saveState(wd *workdir, prev, next *states.State) {
 		wd.WriteFile(name+".backup", old)
 	}
 	wd.WriteFile(name, data)
+}
+
+// withSerial returns a state file encoding with its serial changed from
+// old to serial; ok is false when the encoding has no such serial line
+// where statefile.Write puts it (third of the top-level fields).
+func withSerial(data []byte, old, serial uint64) (out []byte, ok bool) {
+	line := []byte("\n  \"serial\": " + strconv.FormatUint(old, 10) + ",\n")
+	i := bytes.Index(data, line)
+	if i < 0 || i > 200 {
+		return nil, false
+	}
+	repl := "\n  \"serial\": " + strconv.FormatUint(serial, 10) + ",\n"
+	out = make([]byte, 0, len(data)+len(repl)-len(line))
+	out = append(append(append(out, data[:i]...), repl...), data[i+len(line):]...)
+	return out, true
 }
