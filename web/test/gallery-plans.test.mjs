@@ -3,7 +3,8 @@
 // under Node, through the same bridge the page's worker calls
 // (globalThis.tfplay.call("run", …)). For each example: `terraform init`,
 // then `terraform plan` on an empty state must succeed without errors or
-// warnings and print the example's declared plan summary. Also checks the
+// warnings and print the example's declared plan summary; and
+// `terraform fmt -check` must find nothing to change. Also checks the
 // shape of the gallery: enough examples, unique ids, a title and a
 // one-line description each, and more than one file each.
 // Needs a built dist/ (node scripts/build.mjs).
@@ -60,6 +61,15 @@ test("the gallery holds at least 25 examples, each with an id, a title, a one-li
     for (const path of Object.keys(ex.files)) {
       assert.doesNotMatch(path, /(^|\/)\.terraform|terraform\.tfstate/, `${ex.id}: ${path} is written by Terraform, not by the learner`);
     }
+  }
+});
+
+describe("every example is formatted as terraform fmt writes it", () => {
+  for (const ex of examples) {
+    test(ex.id, () => {
+      const { res } = run(ex.files, ["fmt", "-check", "-recursive", "-no-color"]);
+      assert.equal(res.exitCode, 0, `terraform fmt would change:\n${res.stdout}${res.stderr}`);
+    });
   }
 });
 

@@ -63,7 +63,7 @@ resource "kubernetes_config_map_v1" "app" {
   }
 
   data = {
-    "LOG_LEVEL" = "info"
+    "LOG_LEVEL"  = "info"
     "nginx.conf" = <<-EOT
       server {
         listen 8080;

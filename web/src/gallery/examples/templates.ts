@@ -20,23 +20,23 @@ locals {
   # \${ ... } interpolates an expression into a string.
   greeting = "Serving \${length(var.servers)} backends"
 
-  # %{ if } ... %{ else } ... %{ endif } chooses text.
+  # %{if} ... %{else} ... %{endif} chooses text.
   status = "Status: %{if var.maintenance}down for maintenance%{else}open%{endif}"
 
-  # %{ for } ... %{ endfor } repeats text. Without strip markers every
+  # %{ for } ... %{endfor} repeats text. Without strip markers every
   # newline of the template is kept...
   loose = <<EOT
-%{ for ip in var.servers }
+%{for ip in var.servers}
 server \${ip}
-%{ endfor }
+%{endfor}
 EOT
 
   # ...while a ~ next to a brace strips the spaces and the newline on
   # that side of the directive.
   tight = <<EOT
-%{ for ip in var.servers ~}
+%{for ip in var.servers~}
 server \${ip}
-%{ endfor ~}
+%{endfor~}
 EOT
 
   # <<- (an indented heredoc) removes the indentation common to all lines,

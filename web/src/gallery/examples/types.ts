@@ -66,10 +66,10 @@ variable "anything" {
   unique_zones = toset(var.zones)
 
   # Explicit conversions with the to* functions.
-  port_text   = tostring(var.port)        # "8080"
-  port_number = tonumber("443")           # 443
+  port_text   = tostring(var.port)         # "8080"
+  port_number = tonumber("443")            # 443
   zone_list   = tolist(local.unique_zones) # a set becomes a sorted list
-  limit_map   = tomap({ a = 1, b = "2" }) # one type for all: string
+  limit_map   = tomap({ a = 1, b = "2" })  # one type for all: string
 
   # Terraform converts automatically where a type is expected:
   # numbers and bools become strings inside a template.
