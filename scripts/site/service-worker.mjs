@@ -10,7 +10,27 @@ import { listFiles, writeIfChanged } from "./files.mjs";
 /** Files that are not cached: compressed copies, host settings, the worker itself, source maps, dotfiles. */
 const skip = /(\.br|\.gz|\.map|^_headers|^_redirects|^sw\.js)$|(^|\/)\./;
 
+/** Pages that do not register the worker: the iframe embed lives inside other sites' pages. */
+const notRegistering = new Set(["embed.html"]);
+
+/**
+ * Makes every page of the site register the worker: pages written by
+ * other parts of the build (the workshops' pages) get the same external
+ * script the generated pages load (no inline script, for the CSP).
+ */
+async function registerEverywhere(distDir, files) {
+  for (const f of files) {
+    if (!f.endsWith(".html") || notRegistering.has(f)) continue;
+    const file = join(distDir, f);
+    const html = await readFile(file, "utf8");
+    if (html.includes("register-sw.js") || !html.includes("</head>")) continue;
+    const up = "../".repeat(f.split("/").length - 1);
+    await writeIfChanged(file, html.replace("</head>", `  <script type="module" src="${up}register-sw.js"></script>\n  </head>`));
+  }
+}
+
 export async function buildServiceWorker({ distDir, root }) {
+  await registerEverywhere(distDir, await listFiles(distDir));
   const files = (await listFiles(distDir)).filter((f) => !skip.test(f));
   const hash = createHash("sha256");
   for (const f of files) {
