@@ -8,6 +8,7 @@ import (
 	"github.com/tfplay/tfplay/engine/addrs"
 	"github.com/tfplay/tfplay/engine/config"
 	"github.com/tfplay/tfplay/engine/states"
+	"github.com/zclconf/go-cty/cty"
 )
 
 // applyMoves carries out the configuration's moved blocks on the state:
@@ -27,12 +28,12 @@ func (p *planner) applyMoves(st *states.State) hcl.Diagnostics {
 			}
 			from.Module = prefixModule(c.Path, from.Module)
 			to.Module = prefixModule(c.Path, to.Module)
-			if r := declaredResource(p.opts.Config, from); r != nil && !from.KeySet {
+			if r, noun, short := stillDeclared(p.opts.Config, from, to); r != nil {
 				diags = append(diags, &hcl.Diagnostic{
 					Severity: hcl.DiagError,
 					Summary:  "Moved object still exists",
-					Detail: fmt.Sprintf("This statement declares a move from %s, but that resource is still declared at %s:%d,%d.\n\nChange your configuration so that this resource will be declared as %s instead.",
-						from, r.DeclRange.Filename, r.DeclRange.Start.Line, r.DeclRange.Start.Column, to),
+					Detail: fmt.Sprintf("This statement declares a move from %s, but that %s is still declared at %s:%d,%d.\n\nChange your configuration so that this %s will be declared as %s instead.",
+						from, noun, r.DeclRange.Filename, r.DeclRange.Start.Line, r.DeclRange.Start.Column, short, to),
 					Subject: mv.DeclRange.Ptr(),
 				})
 				continue
@@ -81,6 +82,48 @@ func declaredResource(root *config.Config, e addrs.Endpoint) *config.Resource {
 	return c.Module.ResourceByAddr(e.Resource.String())
 }
 
+// stillDeclared reports the resource block that still declares a move's
+// source, with the noun Terraform uses for it. A move between whole
+// resources (no key on either side) is blocked by the resource block
+// alone; a move where either side has a key is a move of one instance
+// (a missing key meaning the no-key instance), blocked only when the
+// resource's repetition (none, count, for_each) can still produce that
+// instance, so w -> w["a"] or w[0] -> w["a"] is allowed once w has for_each.
+func stillDeclared(root *config.Config, from, to addrs.Endpoint) (*config.Resource, string, string) {
+	r := declaredResource(root, from)
+	if r == nil {
+		return nil, "", ""
+	}
+	if !from.KeySet && !to.KeySet {
+		return r, "resource", "resource"
+	}
+	declared := false
+	switch k := from.Key.(type) {
+	case nil:
+		declared = r.Count == nil && r.ForEach == nil
+	case addrs.IntKey:
+		declared = r.Count != nil && countMayHold(r.Count, int(k))
+	case addrs.StringKey:
+		declared = r.ForEach != nil
+	}
+	if !declared {
+		return nil, "", ""
+	}
+	return r, "resource instance", "instance"
+}
+
+// countMayHold reports whether a count expression can produce index i:
+// a count written as a constant is checked; any other count is assumed to
+// reach i, since moves are resolved before expressions are evaluated.
+func countMayHold(expr hcl.Expression, i int) bool {
+	v, diags := expr.Value(nil)
+	if diags.HasErrors() || !v.IsKnown() || v.IsNull() || !v.Type().Equals(cty.Number) {
+		return true
+	}
+	n, _ := v.AsBigFloat().Int64()
+	return int64(i) < n
+}
+
 // move relocates the objects matching from; it returns the moves that
 // could not be made because the target already exists.
 func (p *planner) move(st *states.State, from, to addrs.Endpoint) []string {
@@ -115,7 +158,9 @@ func movedAddr(ia addrs.AbsResourceInstance, from, to addrs.Endpoint) (addrs.Abs
 	if ia.Module.String() != from.Module.String() || ia.Resource.Resource != *from.Resource {
 		return ia, false
 	}
-	if from.KeySet && addrs.KeyString(ia.Resource.Key) != addrs.KeyString(from.Key) {
+	// With a key on either side this is an instance move; an endpoint
+	// without a key then names the no-key instance.
+	if (from.KeySet || to.KeySet) && addrs.KeyString(ia.Resource.Key) != addrs.KeyString(from.Key) {
 		return ia, false
 	}
 	key := ia.Resource.Key
