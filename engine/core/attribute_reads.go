@@ -49,6 +49,7 @@ func AttributeReads(cfg *config.Config) providers.ConfigReads {
 	w := &readsWalker{
 		reads: map[string]map[string]providers.AttributeRead{},
 		args:  map[string]map[string]bool{},
+		conf:  map[string]*configuredBlock{},
 		vars:  map[string]*readRef{},
 		anon:  map[*hclsyntax.AnonSymbolExpr]*readRef{},
 	}
@@ -74,6 +75,7 @@ func AttributeReads(cfg *config.Config) providers.ConfigReads {
 	for key, names := range w.args {
 		ret.Arguments[key] = sortedKeys(names)
 	}
+	ret.Configured = exportConfigured(w.conf)
 	return ret
 }
 
@@ -112,6 +114,9 @@ type readsWalker struct {
 	anon  map[*hclsyntax.AnonSymbolExpr]*readRef
 	reads map[string]map[string]providers.AttributeRead
 	args  map[string]map[string]bool
+	// conf records the static types of the arguments each type's blocks
+	// set (attribute_reads_types.go).
+	conf map[string]*configuredBlock
 }
 
 // wantCollection is the Want of a value used as a collection.
@@ -177,6 +182,10 @@ func (w *readsWalker) resource(r *config.Resource, key string) {
 			w.args[key][name] = true
 		}
 	}
+	if w.conf[key] == nil {
+		w.conf[key] = &configuredBlock{}
+	}
+	w.configure(w.conf[key], r.Config)
 	w.self = key
 	w.expr(r.Count, cty.Number)
 	w.expr(r.ForEach, wantCollection)

@@ -19,6 +19,27 @@ type ConfigReads struct {
 	// Arguments lists, per type, the names of the arguments and nested
 	// block types the type's blocks set somewhere in the configuration.
 	Arguments map[string][]string
+	// Configured tells, per type, the static type of each argument the
+	// type's blocks set and the contents of their nested blocks, unified
+	// across all the blocks of the type.
+	Configured map[string]*ConfiguredBlock
+	// Stored lists, per managed resource type, the arguments objects in
+	// the prior state were created with that no block of the type sets any
+	// more, with the types of their stored values: a provider keeps them
+	// in its schema so that the plan sets them to null.
+	Stored map[string]map[string]cty.Type
+}
+
+// ConfiguredBlock is what a configuration's blocks of one type (or nested
+// blocks of one type) set.
+type ConfiguredBlock struct {
+	// Arguments gives each argument's type as far as its expressions tell
+	// statically (a string literal, a variable of declared type, a
+	// function's result), unified across the blocks; cty.DynamicPseudoType
+	// when it cannot be told.
+	Arguments map[string]cty.Type
+	// Blocks holds the nested blocks, by block type.
+	Blocks map[string]*ConfiguredBlock
 }
 
 // AttributeRead is one attribute path an expression reads from an object.

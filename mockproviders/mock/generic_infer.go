@@ -35,7 +35,17 @@ func inferGeneric(p *Provider, reads providers.ConfigReads) *Provider {
 		prefix = prefix[i+1:]
 	}
 	prefix += "_"
-	for _, key := range sortedNames(reads.Reads) {
+	keys := map[string]bool{}
+	for key := range reads.Reads {
+		keys[key] = true
+	}
+	for key := range reads.Configured {
+		keys[key] = true
+	}
+	for key := range reads.Stored {
+		keys[key] = true
+	}
+	for _, key := range sortedNames(keys) {
 		typeName, data := strings.CutPrefix(key, "data.")
 		if !strings.HasPrefix(typeName, prefix) {
 			continue
@@ -44,7 +54,7 @@ func inferGeneric(p *Provider, reads providers.ConfigReads) *Provider {
 		for _, n := range reads.Arguments[key] {
 			set[n] = true
 		}
-		schema, gens := inferSchema(reads.Reads[key], set)
+		schema, gens := inferSchema(reads.Reads[key], set, reads.Configured[key], reads.Stored[key])
 		if schema == nil {
 			continue
 		}
@@ -87,13 +97,28 @@ func (r *Resource) genericRead(c *Ctx, req providers.ReadRequest) providers.Read
 
 // inferSchema makes the schema of one type from its reads, leaving out the
 // attributes its blocks set (their values are the configured ones), or nil
-// when the reads add nothing.
-func inferSchema(reads []providers.AttributeRead, configured map[string]bool) (*configschema.Block, map[string]Generator) {
+// when the reads add nothing. The arguments the blocks set are declared
+// with the types their expressions tell (conf), and so are the nested
+// blocks whose arguments all have one; the arguments of prior objects
+// that no block sets any more (stored) stay declared as optional
+// arguments, so that the plan sets them to null.
+func inferSchema(reads []providers.AttributeRead, configured map[string]bool, conf *providers.ConfiguredBlock, stored map[string]cty.Type) (*configschema.Block, map[string]Generator) {
 	root := &shape{}
 	for _, r := range reads {
 		root.add(r.Path, r.Want)
 	}
 	schema := genericSchema()
+	declared := declareConfigured(schema, conf)
+	for _, name := range sortedNames(stored) {
+		if name == "id" || configured[name] {
+			continue
+		}
+		if _, ok := root.attrs[name]; ok {
+			continue
+		}
+		schema.Attributes[name] = &configschema.Attribute{Type: stored[name], Optional: true}
+		declared = true
+	}
 	gens := map[string]Generator{}
 	for _, name := range sortedNames(root.attrs) {
 		if name == "id" || configured[name] {
@@ -111,10 +136,64 @@ func inferSchema(reads []providers.AttributeRead, configured map[string]bool) (*
 			return s.value(v, cty.GetAttrPath(name), name, "", ty)
 		}
 	}
-	if len(gens) == 0 {
+	if len(gens) == 0 && !declared {
 		return nil, nil
 	}
 	return schema, gens
+}
+
+// declareConfigured declares in schema the arguments conf tells the type
+// of, and the nested blocks whose arguments all have a type; it reports
+// whether it declared any.
+func declareConfigured(schema *configschema.Block, conf *providers.ConfiguredBlock) bool {
+	if conf == nil {
+		return false
+	}
+	declared := false
+	if schema.BlockTypes == nil {
+		schema.BlockTypes = map[string]*configschema.NestedBlock{}
+	}
+	for _, name := range sortedNames(conf.Arguments) {
+		ty := conf.Arguments[name]
+		if name == "id" || ty == cty.DynamicPseudoType || ty == cty.NilType {
+			continue
+		}
+		schema.Attributes[name] = &configschema.Attribute{Type: ty, Optional: true}
+		declared = true
+	}
+	for _, name := range sortedNames(conf.Blocks) {
+		if _, isArg := conf.Arguments[name]; isArg {
+			continue
+		}
+		if blk := typedBlock(conf.Blocks[name]); blk != nil {
+			schema.BlockTypes[name] = &configschema.NestedBlock{Block: *blk, Nesting: configschema.NestingList}
+			declared = true
+		}
+	}
+	return declared
+}
+
+// typedBlock is the schema of a nested block type whose arguments, and
+// its nested blocks' arguments, all have a type, or nil.
+func typedBlock(conf *providers.ConfiguredBlock) *configschema.Block {
+	ret := &configschema.Block{Attributes: map[string]*configschema.Attribute{}, BlockTypes: map[string]*configschema.NestedBlock{}}
+	for name, ty := range conf.Arguments {
+		if ty == cty.DynamicPseudoType || ty == cty.NilType || !ty.IsPrimitiveType() && ty.HasDynamicTypes() {
+			return nil
+		}
+		ret.Attributes[name] = &configschema.Attribute{Type: ty, Optional: true}
+	}
+	for name, child := range conf.Blocks {
+		if _, isArg := conf.Arguments[name]; isArg {
+			continue
+		}
+		blk := typedBlock(child)
+		if blk == nil {
+			return nil
+		}
+		ret.BlockTypes[name] = &configschema.NestedBlock{Block: *blk, Nesting: configschema.NestingList}
+	}
+	return ret
 }
 
 // shape is what the reads tell of a value: an object with attributes, a
@@ -278,8 +357,8 @@ type valueGen struct {
 // at returns the generator of the value at a path.
 func (v valueGen) at(p cty.Path) *Gen { return v.ctx.Generator(p, v.base) }
 
-// withoutAttrs returns an object without the attributes the generic
-// schema declares (its id and inferred attributes): what the
+// withoutAttrs returns an object without the computed attributes the
+// generic schema declares (its id and inferred attributes): what the
 // configuration gave.
 func withoutAttrs(obj cty.Value, declared map[string]*configschema.Attribute) cty.Value {
 	if obj == cty.NilVal || !obj.IsKnown() || obj.IsNull() || !obj.Type().IsObjectType() {
@@ -287,7 +366,7 @@ func withoutAttrs(obj cty.Value, declared map[string]*configschema.Attribute) ct
 	}
 	vals := map[string]cty.Value{}
 	for name, av := range obj.AsValueMap() {
-		if _, ok := declared[name]; !ok {
+		if a, ok := declared[name]; !ok || !a.Computed {
 			vals[name] = av
 		}
 	}

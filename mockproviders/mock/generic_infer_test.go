@@ -269,7 +269,7 @@ func TestGenericLeafTypes(t *testing.T) {
 		{"label", cty.Number, cty.Number},
 		{"zone_names", cty.List(cty.DynamicPseudoType), cty.List(cty.String)},
 	} {
-		schema, _ := inferSchema([]providers.AttributeRead{{Path: cty.GetAttrPath(c.path), Want: c.want}}, nil)
+		schema, _ := inferSchema([]providers.AttributeRead{{Path: cty.GetAttrPath(c.path), Want: c.want}}, nil, nil, nil)
 		if got := schema.Attributes[c.path].Type; !got.Equals(c.ty) {
 			t.Errorf("%s (want %s): %s, want %s", c.path, c.want.FriendlyName(), got.FriendlyName(), c.ty.FriendlyName())
 		}
