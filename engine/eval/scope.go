@@ -169,6 +169,9 @@ func (s *Scope) rewriteDiags(d hcl.Diagnostics) hcl.Diagnostics {
 func (e *Evaluator) EvalExpr(expr hcl.Expression, ctx *hcl.EvalContext) (cty.Value, hcl.Diagnostics) {
 	Instrument(expr)
 	val, diags := expr.Value(ctx)
+	if d := workbudget.StringDiagnostic(val, expr.Range()); d != nil {
+		return cty.DynamicVal, append(diags, d)
+	}
 	return val, append(diags, e.BudgetDiags(expr.Range())...)
 }
 

@@ -145,6 +145,7 @@ func Table(opts Options) map[string]function.Function {
 			}
 		}
 	}
+	limitTable(table)
 	return table
 }
 

@@ -27,6 +27,12 @@ const FuncName = "__tfplay_iterate"
 // may perform.
 const DefaultLimit = 1_000_000
 
+// MaxJoinedLength is the longest string, in bytes, that a template's
+// for directive may join (16 MiB, the same as funcs.MaxStringLength):
+// `%{ for x in xs }${big}%{ endfor }` would otherwise build a string of
+// len(xs) times big.
+const MaxJoinedLength = 16 << 20
+
 // Budget counts work against a limit. Once the limit is passed, the
 // counting function makes every further for expression's collection
 // empty, which ends all loops at once; the evaluator then reports one
@@ -35,6 +41,9 @@ type Budget struct {
 	Used     int64
 	Limit    int64
 	Exceeded bool
+	// Joined is the length of the longest template join refused, when
+	// the budget was exceeded by one rather than by iterations.
+	Joined int64
 }
 
 // New returns a budget with the default limit.
@@ -63,6 +72,12 @@ func (b *Budget) Func() function.Function {
 			n := int64(1)
 			if uv, _ := v.Unmark(); uv.IsKnown() && !uv.IsNull() && uv.CanIterateElements() {
 				n += int64(uv.LengthInt())
+				if ty := uv.Type(); ty.IsTupleType() || ty.IsListType() {
+					if joined := stringLength(uv); joined > MaxJoinedLength {
+						b.Exceeded, b.Joined = true, joined
+						return cty.EmptyTupleVal, nil
+					}
+				}
 			}
 			b.Used += n
 			if b.Limit > 0 && b.Used > b.Limit {
@@ -74,10 +89,37 @@ func (b *Budget) Func() function.Function {
 	})
 }
 
+// stringLength is the total length of the known strings among a
+// sequence's elements.
+func stringLength(v cty.Value) int64 {
+	var n int64
+	for it := v.ElementIterator(); it.Next(); {
+		_, e := it.Element()
+		if e, _ = e.Unmark(); e.IsKnown() && !e.IsNull() && e.Type() == cty.String {
+			n += int64(len(e.AsString()))
+		}
+	}
+	return n
+}
+
 // Instrument rewrites every for expression under node so that its
-// collection is counted. It is idempotent.
+// collection is counted, and every template for directive so that the
+// strings it joins are measured before they are joined. It is idempotent.
 func Instrument(node hclsyntax.Node) {
 	_ = hclsyntax.VisitAll(node, func(n hclsyntax.Node) hcl.Diagnostics {
+		if tj, ok := n.(*hclsyntax.TemplateJoinExpr); ok {
+			if call, ok := tj.Tuple.(*hclsyntax.FunctionCallExpr); !ok || call.Name != FuncName {
+				rng := tj.Tuple.Range()
+				tj.Tuple = &hclsyntax.FunctionCallExpr{
+					Name:            FuncName,
+					Args:            []hclsyntax.Expression{tj.Tuple},
+					NameRange:       rng,
+					OpenParenRange:  rng,
+					CloseParenRange: rng,
+				}
+			}
+			return nil
+		}
 		fe, ok := n.(*hclsyntax.ForExpr)
 		if !ok {
 			return nil
@@ -100,10 +142,35 @@ func Instrument(node hclsyntax.Node) {
 // Diagnostic is the error reported for an expression evaluated after
 // the budget ran out.
 func (b *Budget) Diagnostic(rng hcl.Range) *hcl.Diagnostic {
+	if b.Joined > 0 {
+		return &hcl.Diagnostic{
+			Severity: hcl.DiagError,
+			Summary:  "String length limit exceeded",
+			Detail:   fmt.Sprintf("A for expression or a template's for directive would go through %d bytes of text, more than tfplay's limit of %d MiB on the length of a string.", b.Joined, MaxJoinedLength>>20),
+			Subject:  rng.Ptr(),
+		}
+	}
 	return &hcl.Diagnostic{
 		Severity: hcl.DiagError,
 		Summary:  "Evaluation limit exceeded",
 		Detail:   fmt.Sprintf("This operation iterates more than %d times over collections in for expressions, which is tfplay's limit on evaluation work. Look for for expressions nested over large collections.", b.Limit),
+		Subject:  rng.Ptr(),
+	}
+}
+
+// StringDiagnostic is an error when an expression's value is a string
+// longer than MaxJoinedLength (a template concatenating large strings:
+// locals that each double the last would otherwise grow until memory
+// runs out), or nil.
+func StringDiagnostic(v cty.Value, rng hcl.Range) *hcl.Diagnostic {
+	uv, _ := v.Unmark()
+	if !uv.IsKnown() || uv.IsNull() || uv.Type() != cty.String || len(uv.AsString()) <= MaxJoinedLength {
+		return nil
+	}
+	return &hcl.Diagnostic{
+		Severity: hcl.DiagError,
+		Summary:  "String length limit exceeded",
+		Detail:   fmt.Sprintf("This expression builds a string of %d bytes, more than tfplay's limit of %d MiB on the length of a string.", len(uv.AsString()), MaxJoinedLength>>20),
 		Subject:  rng.Ptr(),
 	}
 }
