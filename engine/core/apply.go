@@ -55,7 +55,7 @@ func Apply(opts Options, plan *plans.Plan) (*states.State, []ApplyEvent, hcl.Dia
 	a := &applier{
 		opts:      opts,
 		plan:      plan,
-		providers: newProviderSet(hintingFactory(opts.Providers, opts.Config)),
+		providers: newProviderSet(hintingFactory(opts.Providers, opts.Config, plan.PriorState)),
 		state:     plan.PriorState.DeepCopy(),
 		changes:   map[string]*plans.ResourceInstanceChange{},
 		applied:   map[string]cty.Value{},

@@ -48,7 +48,7 @@ func (a *applier) createOrUpdate(rc *resourceContext, ia addrs.AbsResourceInstan
 	a.emit(ia, "", action, "done", val)
 	// Values that were sensitive in the configuration stay sensitive in
 	// state.
-	obj := &states.Object{Value: val.MarkWithPaths(cfgMarks), CreateBeforeDestroy: rc.cfg.Lifecycle.CreateBeforeDestroy}
+	obj := &states.Object{Value: val.MarkWithPaths(cfgMarks), CreateBeforeDestroy: rc.cfg.Lifecycle.CreateBeforeDestroy, Private: resp.Private}
 	a.putObject(ia, rc, obj, ty)
 	return val, diags
 }

@@ -1,21 +1,27 @@
 package core
 
 import (
+	"encoding/json"
 	"sort"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/tfplay/tfplay/engine/addrs"
 	"github.com/tfplay/tfplay/engine/config"
 	"github.com/tfplay/tfplay/engine/providers"
+	"github.com/tfplay/tfplay/engine/states"
 	"github.com/tfplay/tfplay/engine/workbudget"
 	"github.com/zclconf/go-cty/cty"
+	ctyjson "github.com/zclconf/go-cty/cty/json"
 )
 
 // hintingFactory wraps a provider factory so that every provider that
 // infers its schemas from the configuration (providers.ReadHinter, the
-// generic mock) learns what the configuration reads from its objects. The
-// configuration is walked once, and only when such a provider asks.
-func hintingFactory(f providers.Factory, cfg *config.Config) providers.Factory {
+// generic mock) learns what the configuration reads from its objects, and
+// which arguments the objects of the prior state (st, may be nil) were
+// created with that the configuration no longer sets. The configuration
+// is walked once, and only when such a provider asks.
+func hintingFactory(f providers.Factory, cfg *config.Config, st *states.State) providers.Factory {
 	if f == nil || cfg == nil {
 		return f
 	}
@@ -23,6 +29,7 @@ func hintingFactory(f providers.Factory, cfg *config.Config) providers.Factory {
 	get := func() providers.ConfigReads {
 		if reads == nil {
 			r := AttributeReads(cfg)
+			r.Stored = StoredArguments(st, r.Arguments)
 			reads = &r
 		}
 		return *reads
@@ -551,3 +558,93 @@ type readsChildWalker struct {
 
 func (c readsChildWalker) Enter(n hclsyntax.Node) hcl.Diagnostics { c.enter(n); return nil }
 func (c readsChildWalker) Exit(hclsyntax.Node) hcl.Diagnostics    { c.exit(); return nil }
+
+// StoredArguments lists, per managed resource type, the arguments the
+// objects of a state were created with (as their provider recorded in
+// their private data, see providers.ConfiguredPrivate) that no block of the type sets
+// any more (set lists the arguments per type), with the types of their
+// stored values; a null value is no argument.
+func StoredArguments(st *states.State, set map[string][]string) map[string]map[string]cty.Type {
+	if st == nil {
+		return nil
+	}
+	ret := map[string]map[string]cty.Type{}
+	for _, mk := range sortedKeys(st.Modules) {
+		m := st.Modules[mk]
+		for _, rk := range sortedKeys(m.Resources) {
+			r := m.Resources[rk]
+			if r.Addr.Resource.Mode != addrs.Managed {
+				continue
+			}
+			typeName := r.Addr.Resource.Type
+			still := map[string]bool{}
+			for _, n := range set[typeName] {
+				still[n] = true
+			}
+			for _, inst := range r.Instances {
+				if inst.Current == nil || len(inst.Current.Private) == 0 {
+					continue
+				}
+				var priv providers.ConfiguredPrivate
+				if json.Unmarshal(inst.Current.Private, &priv) != nil || len(priv.Arguments) == 0 {
+					continue
+				}
+				var attrs map[string]json.RawMessage
+				if json.Unmarshal(inst.Current.AttrsJSON, &attrs) != nil {
+					continue
+				}
+				for _, name := range priv.Arguments {
+					raw, ok := attrs[name]
+					if !ok || still[name] || name == "id" {
+						continue
+					}
+					ty := storedType(raw)
+					if ty == cty.NilType {
+						continue
+					}
+					if ret[typeName] == nil {
+						ret[typeName] = map[string]cty.Type{}
+					}
+					if prev, seen := ret[typeName][name]; seen && !prev.Equals(ty) {
+						ty = cty.DynamicPseudoType
+					}
+					ret[typeName][name] = ty
+				}
+			}
+		}
+	}
+	if len(ret) == 0 {
+		return nil
+	}
+	return ret
+}
+
+// storedType is the type of an attribute's value in state JSON, plain or
+// in the {"value", "type"} form of values of any type; cty.NilType for a
+// null.
+func storedType(raw json.RawMessage) cty.Type {
+	var wrapped struct {
+		Value json.RawMessage `json:"value"`
+		Type  json.RawMessage `json:"type"`
+	}
+	if json.Unmarshal(raw, &wrapped) == nil && wrapped.Value != nil && wrapped.Type != nil {
+		var fields map[string]json.RawMessage
+		if json.Unmarshal(raw, &fields) == nil && len(fields) == 2 {
+			var ty cty.Type
+			if err := ty.UnmarshalJSON(wrapped.Type); err == nil {
+				if string(wrapped.Value) == "null" {
+					return cty.NilType
+				}
+				return ty
+			}
+		}
+	}
+	if string(raw) == "null" {
+		return cty.NilType
+	}
+	ty, err := ctyjson.ImpliedType(raw)
+	if err != nil {
+		return cty.NilType
+	}
+	return literalType(ty)
+}

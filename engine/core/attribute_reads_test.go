@@ -155,20 +155,30 @@ output "disk_sizes" {
 		t.Fatalf("re-plan:\n%s", out)
 	}
 
-	// No longer reading private_ip, nor setting tag: nothing is replaced.
+	// No longer reading private_ip, nor setting tag: nothing is
+	// replaced, the computed private_ip keeps its value and tag, an
+	// argument taken out, is set to null as a real optional argument is.
 	w.fs["main.tf"].Data = []byte(strings.Replace(base, `tag      = "demo"`, "", 1))
-	if out := w.must("plan"); !strings.Contains(out, "Changes to Outputs:") || strings.Contains(out, "will be") {
-		t.Fatalf("plan without the reads:\n%s", out)
+	out = w.must("plan")
+	if !strings.Contains(out, "Changes to Outputs:") || strings.Contains(out, "replaced") ||
+		!strings.Contains(out, `- tag      = "demo" -> null`) || strings.Contains(out, "private_ip") ||
+		!strings.Contains(out, "Plan: 0 to add, 2 to change, 0 to destroy.") {
+		t.Fatalf("plan without the reads nor tag:\n%s", out)
+	}
+	w.must("apply", "-auto-approve")
+	if out := w.must("plan"); !strings.Contains(out, "No changes.") {
+		t.Fatalf("re-plan without tag:\n%s", out)
 	}
 
-	// Reading an attribute the objects never had: refreshed into them.
+	// Reading an attribute the objects never had: refreshed into them
+	// (while tag, set again, is updated).
 	w.fs["main.tf"].Data = []byte(base + `
 output "first_disk" {
   value = acme_server.web[0].disk_set[0].id
 }
 `)
 	out = w.must("apply", "-auto-approve")
-	if !regexp.MustCompile(`Resources: 0 added, 0 changed, 0 destroyed[\s\S]*first_disk = "disk-[a-z0-9]{8}"`).MatchString(out) {
+	if !regexp.MustCompile(`Resources: 0 added, 2 changed, 0 destroyed[\s\S]*first_disk = "disk-[a-z0-9]{8}"`).MatchString(out) {
 		t.Fatalf("apply with a new read:\n%s", out)
 	}
 	if out := w.must("plan"); !strings.Contains(out, "No changes.") {

@@ -47,7 +47,7 @@ func Import(opts Options, target string, id string) (*ImportResult, hcl.Diagnost
 		return nil, hcl.Diagnostics{errorf("Resource already managed by Terraform",
 			"Terraform is already managing a remote object for %s. To import to this address you must first remove the existing object from the state.", ia)}
 	}
-	ps := newProviderSet(hintingFactory(opts.Providers, opts.Config))
+	ps := newProviderSet(hintingFactory(opts.Providers, opts.Config, opts.State))
 	ev := newEvaluator(opts, eval.ModePlan, nil)
 	scope := ev.Root()
 	for _, step := range ia.Module {

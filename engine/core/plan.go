@@ -84,7 +84,7 @@ func Plan(opts Options) (*plans.Plan, []Event, hcl.Diagnostics) {
 	}
 	p := &planner{
 		opts:           opts,
-		providers:      newProviderSet(hintingFactory(opts.Providers, opts.Config)),
+		providers:      newProviderSet(hintingFactory(opts.Providers, opts.Config, opts.State)),
 		planned:        map[string]*plannedResource{},
 		deps:           map[string][]string{},
 		visited:        map[string]bool{},

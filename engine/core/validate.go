@@ -25,7 +25,7 @@ type validator struct {
 // Validate checks the configuration's references, expressions and
 // resource arguments.
 func Validate(opts Options) hcl.Diagnostics {
-	v := &validator{providers: newProviderSet(hintingFactory(opts.Providers, opts.Config)), done: map[string]cty.Value{}}
+	v := &validator{providers: newProviderSet(hintingFactory(opts.Providers, opts.Config, nil)), done: map[string]cty.Value{}}
 	v.ev = newEvaluator(opts, eval.ModeValidate, v)
 	v.walk(v.ev.Root())
 	v.diags = append(v.diags, v.ev.TakeDiags()...)

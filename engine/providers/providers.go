@@ -99,6 +99,9 @@ type ApplyRequest struct {
 type ApplyResponse struct {
 	NewState    cty.Value
 	Diagnostics hcl.Diagnostics
+	// Private is data the provider keeps with the object in state, for
+	// itself alone (Terraform's "private" of a resource instance).
+	Private []byte
 }
 
 // ReadRequest refreshes an object.

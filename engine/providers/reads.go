@@ -64,3 +64,11 @@ type AttributeRead struct {
 type ReadHinter interface {
 	HintReads(reads func() ConfigReads)
 }
+
+// ConfiguredPrivate is the private data (ApplyResponse.Private) a provider
+// that infers its schemas keeps with an object in state: the arguments
+// its configuration set, so that when the configuration stops setting one
+// the engine tells it (ConfigReads.Stored) and the plan sets it to null.
+type ConfiguredPrivate struct {
+	Arguments []string `json:"configured_arguments"`
+}

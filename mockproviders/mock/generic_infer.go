@@ -1,7 +1,9 @@
 package mock
 
 import (
+	"encoding/json"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/tfplay/tfplay/engine/configschema"
@@ -506,4 +508,32 @@ func idPrefix(base string, g *Gen) string {
 		}
 	}
 	return strings.ReplaceAll(base, "_", "-")
+}
+
+// configuredPrivate is the private data the generic mock keeps with an
+// object: the arguments its configuration sets, so that when one is taken
+// out of the configuration, the engine tells the mock it is still in
+// state (providers.ConfigReads.Stored) and the plan sets it to null.
+func configuredPrivate(config cty.Value) []byte {
+	if config != cty.NilVal {
+		config, _ = config.UnmarkDeep()
+	}
+	if config == cty.NilVal || config.IsNull() || !config.IsKnown() || !config.Type().IsObjectType() {
+		return nil
+	}
+	var names []string
+	for name, v := range config.AsValueMap() {
+		if !v.IsNull() && name != "id" {
+			names = append(names, name)
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	sort.Strings(names)
+	js, err := json.Marshal(providers.ConfiguredPrivate{Arguments: names})
+	if err != nil {
+		return nil
+	}
+	return js
 }

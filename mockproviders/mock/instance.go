@@ -108,9 +108,14 @@ func (i *instance) ApplyResourceChange(req providers.ApplyRequest) (resp provide
 	c := i.ctx(req.TypeName, req.Addr)
 	c.Replacing = req.Replacing
 	if r.Apply != nil {
-		return r.Apply(c, req)
+		resp = r.Apply(c, req)
+	} else {
+		resp = r.DefaultApply(c, req)
 	}
-	return r.DefaultApply(c, req)
+	if i.decl.inferTypes {
+		resp.Private = configuredPrivate(req.Config)
+	}
+	return resp
 }
 
 // ReadResource refreshes one object.
