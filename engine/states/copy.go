@@ -84,6 +84,9 @@ func (o *ObjectSrc) DeepCopy() *ObjectSrc {
 	if o == nil {
 		return nil
 	}
+	if o.dec == nil {
+		o.dec = &decoded{}
+	}
 	out := *o
 	out.AttrsJSON = append([]byte(nil), o.AttrsJSON...)
 	out.Private = copyBytes(o.Private)

@@ -1,8 +1,10 @@
 package states
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
+	"sync"
 
 	"github.com/tfplay/tfplay/engine/marks"
 	"github.com/zclconf/go-cty/cty"
@@ -28,25 +30,9 @@ func (o *ObjectSrc) Decode(ty cty.Type) (*Object, error) {
 	if o == nil {
 		return nil, fmt.Errorf("no object to decode")
 	}
-	if ty == cty.NilType || ty.Equals(cty.DynamicPseudoType) {
-		implied, err := ctyjson.ImpliedType(o.AttrsJSON)
-		if err != nil {
-			return nil, fmt.Errorf("invalid object attributes: %w", err)
-		}
-		ty = implied
-	}
-	val, err := ctyjson.Unmarshal(o.AttrsJSON, ty)
+	val, err := o.decodeAttrs(ty)
 	if err != nil {
-		// The schema changed since the object was stored (a generic
-		// mock's inferred schema follows the configuration): like a
-		// provider upgrading its state, drop the attributes the schema no
-		// longer has and leave the new ones null.
-		if js, ok := conformAttrs(o.AttrsJSON, ty); ok {
-			val, err = ctyjson.Unmarshal(js, ty)
-		}
-	}
-	if err != nil {
-		return nil, fmt.Errorf("object attributes do not match the schema: %w", err)
+		return nil, err
 	}
 	if len(o.SensitivePaths) > 0 {
 		pvm := make([]cty.PathValueMarks, len(o.SensitivePaths))
@@ -62,6 +48,62 @@ func (o *ObjectSrc) Decode(ty cty.Type) (*Object, error) {
 		CreateBeforeDestroy: o.CreateBeforeDestroy,
 		Private:             append([]byte(nil), o.Private...),
 	}, nil
+}
+
+// decoded remembers the last decoding of an object's attributes. One
+// operation decodes the same object several times (a plan: the prior
+// object, the object in state, and both sides of drift detection, on
+// deep copies of the state), and decoding the JSON is most of a re-plan's
+// work; copies of an ObjectSrc share its decoded.
+type decoded struct {
+	mu   sync.Mutex
+	json []byte
+	ty   cty.Type
+	val  cty.Value
+}
+
+// decodeAttrs decodes AttrsJSON as ty (unmarked), or returns the value
+// decoded last time when the JSON and the type are the same.
+func (o *ObjectSrc) decodeAttrs(ty cty.Type) (cty.Value, error) {
+	if o.dec == nil {
+		o.dec = &decoded{}
+	}
+	d := o.dec
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.val != cty.NilVal && bytes.Equal(d.json, o.AttrsJSON) && d.ty.Equals(ty) {
+		return d.val, nil
+	}
+	val, err := o.decodeAttrsJSON(ty)
+	if err != nil {
+		return cty.NilVal, err
+	}
+	d.json, d.ty, d.val = o.AttrsJSON, ty, val
+	return val, nil
+}
+
+func (o *ObjectSrc) decodeAttrsJSON(ty cty.Type) (cty.Value, error) {
+	if ty == cty.NilType || ty.Equals(cty.DynamicPseudoType) {
+		implied, err := ctyjson.ImpliedType(o.AttrsJSON)
+		if err != nil {
+			return cty.NilVal, fmt.Errorf("invalid object attributes: %w", err)
+		}
+		ty = implied
+	}
+	val, err := ctyjson.Unmarshal(o.AttrsJSON, ty)
+	if err != nil {
+		// The schema changed since the object was stored (a generic
+		// mock's inferred schema follows the configuration): like a
+		// provider upgrading its state, drop the attributes the schema no
+		// longer has and leave the new ones null.
+		if js, ok := conformAttrs(o.AttrsJSON, ty); ok {
+			val, err = ctyjson.Unmarshal(js, ty)
+		}
+	}
+	if err != nil {
+		return cty.NilVal, fmt.Errorf("object attributes do not match the schema: %w", err)
+	}
+	return val, nil
 }
 
 // Encode stores the object's value as JSON of type ty, recording the paths

@@ -77,6 +77,9 @@ type ObjectSrc struct {
 	CreateBeforeDestroy   bool
 	Private               []byte
 	IdentitySchemaVersion uint64
+	// dec is the last decoding of AttrsJSON (see Decode), shared by
+	// copies.
+	dec *decoded
 }
 
 // NewState returns an empty state.
