@@ -13,6 +13,7 @@ import (
 	"github.com/tfplay/tfplay/engine/states"
 	"github.com/tfplay/tfplay/engine/states/statefile"
 	"github.com/tfplay/tfplay/engine/valuefmt"
+	"github.com/tfplay/tfplay/engine/workbudget"
 )
 
 // consoleInput is the file name diagnostics give console expressions.
@@ -125,7 +126,11 @@ func consoleState(wd *workdir, path string) (*states.State, hcl.Diagnostics) {
 
 // consoleEval evaluates one console line and prints its value or errors.
 func consoleEval(wd *workdir, sess *session, out printer, line string) bool {
-	expr, d := hclsyntax.ParseExpression([]byte(line), consoleInput, hcl.Pos{Line: 1, Column: 1})
+	d := workbudget.CheckNesting([]byte(line), consoleInput, hcl.Pos{Line: 1, Column: 1})
+	var expr hcl.Expression
+	if !d.HasErrors() {
+		expr, d = hclsyntax.ParseExpression([]byte(line), consoleInput, hcl.Pos{Line: 1, Column: 1})
+	}
 	src := sess.sources()
 	if d.HasErrors() {
 		out.report(wd, d, src)

@@ -59,8 +59,7 @@ var knownBugs = []struct{ test, marker string }{}
 var knownHangs = []struct {
 	test string
 	re   *regexp.Regexp
-}{
-}
+}{}
 
 // knownHang returns the regression test of a known hang the input
 // matches, or "".

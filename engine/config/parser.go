@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclparse"
 	"github.com/tfplay/tfplay/engine/diagnostics"
+	"github.com/tfplay/tfplay/engine/workbudget"
 )
 
 // Parser reads and parses files from an fs.FS, keeping every parsed file so
@@ -51,6 +52,11 @@ func (p *Parser) ParseFile(name string) (*hcl.File, hcl.Diagnostics) {
 			Summary:  "Failed to read file",
 			Detail:   "The file " + quote(name) + " could not be read.",
 		}}
+	}
+	if diags := workbudget.CheckNesting(src, name, hcl.InitialPos); diags.HasErrors() {
+		// The source is kept so that the diagnostic can quote it.
+		p.p.AddFile(name, &hcl.File{Bytes: src})
+		return nil, diags
 	}
 	if strings.HasSuffix(name, ".json") {
 		return p.p.ParseJSON(src, name)
