@@ -271,7 +271,13 @@ func statePush(wd *workdir, args []string) {
 		wd.exit = 1
 		return
 	}
-	wd.WriteFile(workspaces.StatePath(wd.workspaceName()), out)
+	// Like every write of the state, the state it replaces is kept as
+	// the backup, so that a push (forced or not) can be undone.
+	name := workspaces.StatePath(wd.workspaceName())
+	if old, err := fs.ReadFile(wd.FS(), name); err == nil {
+		wd.WriteFile(name+".backup", old)
+	}
+	wd.WriteFile(name, out)
 }
 
 // parseEndpointString parses an address given on the command line.
