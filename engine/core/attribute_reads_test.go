@@ -185,3 +185,47 @@ output "first_disk" {
 		t.Fatalf("re-plan:\n%s", out)
 	}
 }
+
+// Attributes read from a generic resource's nested blocks without being
+// set in them are computed in each block; the configured arguments are
+// stored with their types.
+func TestGenericMockComputedInNestedBlocks(t *testing.T) {
+	w := newWorkspace(t, map[string]string{"main.tf": `
+terraform {
+  required_providers {
+    acme = { source = "example-corp/acme" }
+  }
+}
+resource "acme_security_group" "web" {
+  name = "web"
+  rules {
+    port_range = "80"
+    protocol   = "tcp"
+  }
+  rules {
+    port_range = "443"
+    protocol   = "tcp"
+  }
+}
+output "rule_ids" {
+  value = acme_security_group.web.rules[*].rule_id
+}
+`})
+	w.must("init")
+	plan := w.must("plan")
+	if !strings.Contains(plan, "+ rule_id    = (known after apply)") || !strings.Contains(plan, `+ port_range = "443"`) {
+		t.Fatalf("plan:\n%s", plan)
+	}
+	out := w.must("apply", "-auto-approve")
+	// A splat over a list block gives a list, printed as Terraform does.
+	if !regexp.MustCompile(`rule_ids = tolist\(\[\n  "rule-[a-z0-9]{8}",\n  "rule-[a-z0-9]{8}",\n\]\)`).MatchString(out) {
+		t.Fatalf("apply:\n%s", out)
+	}
+	if out := w.must("plan"); !strings.Contains(out, "No changes.") {
+		t.Fatalf("re-plan:\n%s", out)
+	}
+	show := w.must("show", "-json")
+	if !strings.Contains(show, `"port_range":"80"`) || strings.Contains(show, `"type":"string"`) {
+		t.Fatalf("state values are not plain:\n%s", show)
+	}
+}

@@ -85,6 +85,11 @@ func (r *Resource) genericRead(c *Ctx, req providers.ReadRequest) providers.Read
 	vals := prior.AsValueMap()
 	added := false
 	for _, name := range sortedNames(r.Generators) {
+		if strings.Contains(name, ".") {
+			// An attribute of nested blocks: the blocks are the
+			// configuration's.
+			continue
+		}
 		if v, ok := vals[name]; ok && !v.IsNull() {
 			continue
 		}
@@ -122,6 +127,9 @@ func inferSchema(reads []providers.AttributeRead, configured map[string]bool, co
 		declared = true
 	}
 	gens := map[string]Generator{}
+	if inferBlockComputed(schema, root, gens) {
+		declared = true
+	}
 	for _, name := range sortedNames(root.attrs) {
 		if name == "id" || configured[name] {
 			continue
@@ -536,4 +544,43 @@ func configuredPrivate(config cty.Value) []byte {
 		return nil
 	}
 	return js
+}
+
+// inferBlockComputed declares in the nested block types of schema (the
+// configured ones) the attributes the configuration reads from them
+// without setting them (ucloud_security_group.web.rules[0].rule_id), as
+// computed attributes with their generators; it reports whether it
+// declared any.
+func inferBlockComputed(schema *configschema.Block, root *shape, gens map[string]Generator) bool {
+	declared := false
+	for _, name := range sortedNames(schema.BlockTypes) {
+		s := root.attrs[name]
+		if s == nil || s.attrs != nil || s.isMap {
+			continue
+		}
+		elem := s.elemShape()
+		blk := &schema.BlockTypes[name].Block
+		for _, an := range sortedNames(elem.attrs) {
+			if _, ok := blk.Attributes[an]; ok {
+				continue
+			}
+			if _, ok := blk.BlockTypes[an]; ok {
+				continue
+			}
+			child := elem.attrs[an]
+			ty := child.typ(an)
+			blk.Attributes[an] = &configschema.Attribute{
+				Type:        ty,
+				Computed:    true,
+				Description: "Inferred by tfplay's generic mock from how the configuration reads it.",
+			}
+			parent := singular(name)
+			gens[name+"."+an] = func(g *Gen) cty.Value {
+				v := valueGen{ctx: g.Ctx, base: withoutAttrs(g.Object, schema.Attributes)}
+				return child.value(v, g.Path, an, parent, ty)
+			}
+			declared = true
+		}
+	}
+	return declared
 }

@@ -289,3 +289,71 @@ func TestGenericWithoutHints(t *testing.T) {
 		t.Errorf("a declared provider took hints: %#v", s)
 	}
 }
+
+// TestGenericDeclaresConfiguredArguments checks the schema the generic
+// mock declares from the configuration's argument types: typed optional
+// arguments, nested blocks with typed arguments and the computed
+// attributes read from them, and stored arguments no block sets any more.
+func TestGenericDeclaresConfiguredArguments(t *testing.T) {
+	conf := &providers.ConfiguredBlock{
+		Arguments: map[string]cty.Type{
+			"name":      cty.String,
+			"tags":      cty.Map(cty.String),
+			"user_data": cty.DynamicPseudoType,
+		},
+		Blocks: map[string]*providers.ConfiguredBlock{
+			"rules": {Arguments: map[string]cty.Type{"port_range": cty.String}},
+			"extra": {Arguments: map[string]cty.Type{"v": cty.DynamicPseudoType}},
+		},
+	}
+	reads := []providers.AttributeRead{
+		{Path: cty.Path{cty.GetAttrStep{Name: "rules"}, cty.IndexStep{Key: cty.NumberIntVal(0)}, cty.GetAttrStep{Name: "rule_id"}}, Want: cty.DynamicPseudoType},
+	}
+	set := map[string]bool{"name": true, "tags": true, "user_data": true, "rules": true, "extra": true}
+	schema, gens := inferSchema(reads, set, conf, map[string]cty.Type{"tag": cty.String, "name": cty.String})
+	if schema == nil {
+		t.Fatal("no schema")
+	}
+	for name, ty := range map[string]cty.Type{"name": cty.String, "tags": cty.Map(cty.String), "tag": cty.String} {
+		a := schema.Attributes[name]
+		if a == nil || !a.Type.Equals(ty) || !a.Optional || a.Computed {
+			t.Errorf("%s: got %#v, want an optional %#v", name, a, ty)
+		}
+	}
+	if _, ok := schema.Attributes["user_data"]; ok {
+		t.Errorf("user_data has no static type: it is left to the generic decoding")
+	}
+	if _, ok := schema.BlockTypes["extra"]; ok {
+		t.Errorf("extra has an argument of no static type: it is left to the generic decoding")
+	}
+	rules := schema.BlockTypes["rules"]
+	if rules == nil {
+		t.Fatalf("no rules block: %#v", schema.BlockTypes)
+	}
+	if a := rules.Block.Attributes["port_range"]; a == nil || a.Type != cty.String || !a.Optional {
+		t.Errorf("rules.port_range: %#v", a)
+	}
+	if a := rules.Block.Attributes["rule_id"]; a == nil || a.Type != cty.String || !a.Computed {
+		t.Errorf("rules.rule_id: %#v", a)
+	}
+	if gens["rules.rule_id"] == nil {
+		t.Errorf("no generator of rules.rule_id")
+	}
+	if !schema.Dynamic {
+		t.Errorf("the schema still takes any other argument")
+	}
+}
+
+// TestGenericKeepsConfiguredArgumentsPrivate checks the private data the
+// generic mock keeps with an object: the arguments its configuration set.
+func TestGenericKeepsConfiguredArgumentsPrivate(t *testing.T) {
+	got := string(configuredPrivate(cty.ObjectVal(map[string]cty.Value{
+		"id":   cty.StringVal("x"),
+		"name": cty.StringVal("web"),
+		"tag":  cty.StringVal("demo"),
+		"size": cty.NullVal(cty.Number),
+	})))
+	if want := `{"configured_arguments":["name","tag"]}`; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
