@@ -61,7 +61,8 @@ func Import(opts Options, target string, id string) (*ImportResult, hcl.Diagnost
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	resp := rc.provider.ImportResourceState(providers.ImportRequest{TypeName: r.Type, Addr: ia.String(), ID: id})
+	inst := eval.KeyInstance(ia.Resource.Key, cty.DynamicVal)
+	resp := rc.provider.ImportResourceState(providers.ImportRequest{TypeName: r.Type, Addr: ia.String(), ID: id, Config: importConfig(rc, inst)})
 	if resp.Diagnostics.HasErrors() {
 		return nil, providerDiags(resp.Diagnostics, rc, ia)
 	}

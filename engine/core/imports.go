@@ -121,3 +121,16 @@ func resolveImportTo(s *eval.Scope, expr hcl.Expression, inst *eval.Instance) (a
 	}
 	return addrs.AbsResourceInstance{Module: ep.Module, Resource: ep.Resource.Instance(ep.Key)}, nil
 }
+
+// importConfig is an import target's configuration as the provider's
+// import sees it (unmarked), or cty.NilVal when it cannot be evaluated
+// yet. Mock providers have no remote object to read and take it as the
+// description of that object.
+func importConfig(rc *resourceContext, inst *eval.Instance) cty.Value {
+	v, diags := decodeBody(rc.scope, rc.cfg.Config, rc.schema.Block, inst)
+	if diags.HasErrors() || marks.IsErrored(v) {
+		return cty.NilVal
+	}
+	v, _ = v.UnmarkDeep()
+	return v
+}

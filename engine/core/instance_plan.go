@@ -38,7 +38,7 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 	importID, importing := p.imports[ia.String()]
 	importing = importing && prior == nil
 	if importing {
-		obj, d := p.importObject(rc, ia, importID)
+		obj, d := p.importObject(rc, ia, importID, inst)
 		if d.HasErrors() {
 			return marks.ErroredVal(ty), d
 		}
@@ -285,9 +285,9 @@ func valuesEqual(a, b cty.Value) bool {
 // importObject imports an object for an import block: the provider
 // reads it by id, as "Preparing import..." and "Refreshing state..."
 // show.
-func (p *planner) importObject(rc *resourceContext, ia addrs.AbsResourceInstance, id string) (*states.Object, hcl.Diagnostics) {
+func (p *planner) importObject(rc *resourceContext, ia addrs.AbsResourceInstance, id string, inst *eval.Instance) (*states.Object, hcl.Diagnostics) {
 	p.events = append(p.events, Event{Addr: ia.String(), Kind: "import", ImportID: id})
-	resp := rc.provider.ImportResourceState(providers.ImportRequest{TypeName: rc.cfg.Type, Addr: ia.String(), ID: id})
+	resp := rc.provider.ImportResourceState(providers.ImportRequest{TypeName: rc.cfg.Type, Addr: ia.String(), ID: id, Config: importConfig(rc, inst)})
 	if resp.Diagnostics.HasErrors() {
 		return nil, providerDiags(resp.Diagnostics, rc, ia)
 	}

@@ -135,6 +135,10 @@ type ImportRequest struct {
 	TypeName string
 	Addr     string
 	ID       string
+	// Config is the target's configuration when the engine has it (cty.NilVal
+	// otherwise, as when -generate-config-out writes it): a mock, having no
+	// remote object to read, takes it as the description of that object.
+	Config cty.Value
 }
 
 // ImportResponse is the imported object.

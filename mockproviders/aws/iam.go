@@ -78,7 +78,7 @@ func iamUniqueID(prefix string) mock.Generator {
 }
 
 func iamRole() *mock.Resource {
-	r := &res{desc: "An IAM role: an identity that services or users assume to get its permissions."}
+	r := &res{desc: "An IAM role: an identity that services or users assume to get its permissions.", importAttr: "name"}
 	r.fields = []field{
 		arnAttr(),
 		attr("assume_role_policy", str, "R", "Trust policy (JSON): who may assume the role."),

@@ -46,6 +46,11 @@ type res struct {
 	apply func(c *mock.Ctx, req providers.ApplyRequest, state cty.Value) cty.Value
 	// validate adds checks of the configuration.
 	validate func(c *mock.Ctx, config cty.Value) hcl.Diagnostics
+	// importAttr is the argument an import id gives besides id, as the
+	// type's "Import" documentation says (bucket for aws_s3_bucket, name
+	// for aws_iam_role); empty when the id is only the id (aws_vpc's
+	// vpc-...).
+	importAttr string
 
 	schema         *configschema.Block
 	computedBlocks map[string]bool
@@ -90,6 +95,13 @@ func (r *res) build() *mock.Resource {
 		return diags
 	}
 	r.validateAll = m.Validate
+	m.ImportID = func(_ *mock.Ctx, id string, obj cty.Value) (cty.Value, hcl.Diagnostics) {
+		set := map[string]cty.Value{"id": cty.StringVal(id)}
+		if r.importAttr != "" {
+			set[r.importAttr] = cty.StringVal(id)
+		}
+		return mock.SetAttrs(obj, set), nil
+	}
 	return m
 }
 

@@ -126,6 +126,7 @@ func storageBucket() *mock.Resource {
 			"lifecycle_rule.condition.with_state": gen(func(*mock.Gen) string { return "ANY" }),
 		},
 	}
+	r.ImportID = importStorageBucket
 	return withPlan(r, defaultProject, upperCase("location"), labelsStep("labels"), computedBlocks(r.Schema, "soft_delete_policy"))
 }
 

@@ -123,6 +123,7 @@ func (k kind) resource() *mock.Resource {
 		gens[p] = g
 	}
 	r := &mock.Resource{Schema: resourceBlock(k.desc, a, b), Defaults: defaults, Generators: gens}
+	r.ImportID = importByName(r.Schema, k.namespaced)
 	if len(k.computed) > 0 {
 		withPlan(r, computedBlocks(r.Schema, k.computed...))
 	}

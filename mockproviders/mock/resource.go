@@ -20,8 +20,8 @@ import (
 //   - apply: every unknown value is generated (by the Generators, else the
 //     default value for its type);
 //   - read: the prior state, unchanged (nothing drifts in a mock);
-//   - import: an object with the imported id and generated computed
-//     attributes;
+//   - import: the object the import id names, described by the
+//     configuration where the id does not decide (see DefaultImport);
 //   - validate: configuring a computed-only attribute is an error, worded
 //     as the SDK words it.
 //
@@ -45,6 +45,12 @@ type Resource struct {
 	Apply    func(c *Ctx, req providers.ApplyRequest) providers.ApplyResponse
 	Read     func(c *Ctx, req providers.ReadRequest) providers.ReadResponse
 	Import   func(c *Ctx, req providers.ImportRequest) providers.ImportResponse
+	// ImportID sets, on an object being imported, the attributes its
+	// import id determines (the bucket name, "project/name", a timestamp,
+	// ...), as the type's documentation says; it is called on the
+	// configured object and again on the object made from it (see
+	// DefaultImport). Without it the id attribute is the import id.
+	ImportID func(c *Ctx, id string, obj cty.Value) (cty.Value, hcl.Diagnostics)
 	Validate func(c *Ctx, config cty.Value) hcl.Diagnostics
 }
 
@@ -86,21 +92,6 @@ func (r *Resource) DefaultApply(c *Ctx, req providers.ApplyRequest) providers.Ap
 // DefaultRead returns the prior state.
 func (r *Resource) DefaultRead(c *Ctx, req providers.ReadRequest) providers.ReadResponse {
 	return providers.ReadResponse{NewState: req.PriorState}
-}
-
-// DefaultImport returns an object whose id is the imported id, with its
-// other computed attributes generated and the rest null.
-func (r *Resource) DefaultImport(c *Ctx, req providers.ImportRequest) providers.ImportResponse {
-	vals := r.Schema.EmptyValue().AsValueMap()
-	if vals == nil {
-		vals = map[string]cty.Value{}
-	}
-	if a, ok := r.Schema.Attributes["id"]; ok && a.ImpliedType() == cty.String {
-		vals["id"] = cty.StringVal(req.ID)
-	}
-	obj := cty.ObjectVal(vals)
-	state := c.complete(r.Generators, obj, computedNull(r.Schema))
-	return providers.ImportResponse{State: state}
 }
 
 // DefaultValidate rejects configured computed-only attributes.

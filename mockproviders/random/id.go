@@ -29,6 +29,7 @@ func idResource() *mock.Resource {
 				"dec":         computedString("The bytes as an unpadded decimal number, after the prefix.", false),
 			},
 		},
+		ImportID: importID,
 		Apply: applyWith(func(c *mock.Ctx, planned cty.Value) (map[string]cty.Value, hcl.Diagnostics) {
 			n := intAttr(planned, "byte_length", 8)
 			b := c.Generator(cty.GetAttrPath("id"), planned).Bytes(int(n))

@@ -64,6 +64,9 @@ func stringResource(password bool) *mock.Resource {
 			"min_lower": cty.Zero, "min_upper": cty.Zero, "min_numeric": cty.Zero, "min_special": cty.Zero,
 		},
 	}
+	if !password {
+		r.ImportID = importString
+	}
 	r.Plan = func(c *mock.Ctx, req providers.PlanRequest) providers.PlanResponse {
 		req.ProposedNewState = syncNumeric(req.ProposedNewState, req.Config)
 		return r.DefaultPlan(c, req)

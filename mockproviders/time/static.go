@@ -21,6 +21,7 @@ func staticResource() *mock.Resource {
 				"id":       {Type: cty.String, Computed: true, Description: "The timestamp in RFC 3339 form."},
 			}, "timestamp"),
 		},
+		ImportID: importStatic,
 		Apply: applyWith(func(c *mock.Ctx, planned cty.Value) (map[string]cty.Value, hcl.Diagnostics) {
 			t, ok := timestampAttr(planned, "rfc3339")
 			if !ok {
