@@ -41,10 +41,10 @@ type Resource struct {
 	// that become unknown whenever the object is updated in place.
 	RecomputeOnUpdate []string
 
-	Plan     func(c *Ctx, req providers.PlanRequest) providers.PlanResponse
-	Apply    func(c *Ctx, req providers.ApplyRequest) providers.ApplyResponse
-	Read     func(c *Ctx, req providers.ReadRequest) providers.ReadResponse
-	Import   func(c *Ctx, req providers.ImportRequest) providers.ImportResponse
+	Plan   func(c *Ctx, req providers.PlanRequest) providers.PlanResponse
+	Apply  func(c *Ctx, req providers.ApplyRequest) providers.ApplyResponse
+	Read   func(c *Ctx, req providers.ReadRequest) providers.ReadResponse
+	Import func(c *Ctx, req providers.ImportRequest) providers.ImportResponse
 	// ImportID sets, on an object being imported, the attributes its
 	// import id determines (the bucket name, "project/name", a timestamp,
 	// ...), as the type's documentation says; it is called on the
