@@ -192,7 +192,11 @@ func (c *completer) resourceRefs(mod *config.Module, set map[string]*config.Reso
 	if r == nil {
 		return
 	}
-	sch := typeSchema(providerSource(mod, r.ProviderLocalName()), r.Type, data)
+	src := providerSource(mod, r.ProviderLocalName())
+	sch := typeSchema(src, r.Type, data)
+	if sch == nil || sch.Dynamic {
+		sch = inferredSchema(mod, r, src, data)
+	}
 	if sch == nil || sch.Dynamic {
 		return
 	}
