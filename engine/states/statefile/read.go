@@ -3,7 +3,9 @@ package statefile
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"math/big"
 
 	"github.com/tfplay/tfplay/engine/addrs"
@@ -22,7 +24,7 @@ func Read(data []byte) (*states.State, error) {
 		Version json.RawMessage `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("the state file could not be parsed as JSON: %w", err)
+		return nil, fmt.Errorf("the state file could not be parsed as JSON: %s", jsonErrorText(err))
 	}
 	if len(head.Version) == 0 {
 		return nil, fmt.Errorf("the state file has no format version")
@@ -36,9 +38,30 @@ func Read(data []byte) (*states.State, error) {
 	}
 	var f fileV4
 	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, fmt.Errorf("the state file is not a valid version 4 state: %w", err)
+		return nil, fmt.Errorf("the state file is not a valid version 4 state: %s", jsonErrorText(err))
 	}
 	return decodeV4(&f)
+}
+
+// jsonErrorText words encoding/json's errors for a reader of the state
+// file rather than a Go programmer ("json: cannot unmarshal string into
+// Go struct field fileV4.serial of type uint64").
+func jsonErrorText(err error) string {
+	var typeErr *json.UnmarshalTypeError
+	var syntaxErr *json.SyntaxError
+	switch {
+	case errors.As(err, &typeErr):
+		field := typeErr.Field
+		if field == "" {
+			return fmt.Sprintf("a %s was found where another kind of value belongs (at byte offset %d)", typeErr.Value, typeErr.Offset)
+		}
+		return fmt.Sprintf("the field %q holds a %s, which is not valid there (at byte offset %d)", field, typeErr.Value, typeErr.Offset)
+	case errors.As(err, &syntaxErr):
+		return fmt.Sprintf("syntax error at byte offset %d", syntaxErr.Offset)
+	case errors.Is(err, io.ErrUnexpectedEOF) || err.Error() == "unexpected end of JSON input":
+		return "the file ends in the middle of a value"
+	}
+	return err.Error()
 }
 
 func decodeV4(f *fileV4) (*states.State, error) {
