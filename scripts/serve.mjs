@@ -6,6 +6,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer as createHTTPServer } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
+import { contentSecurityPolicy } from "./lib/csp.mjs";
 import { distDir, isMain } from "./lib/util.mjs";
 
 const types = {
@@ -78,6 +79,9 @@ export function createServer(root = distDir) {
         "Content-Type": types[extname(file)] ?? "application/octet-stream",
         "Cache-Control": "no-cache",
         "X-Content-Type-Options": "nosniff",
+        // The site's policy (scripts/lib/csp.mjs): no inline script, no
+        // eval, WebAssembly compiled, nothing loaded from elsewhere.
+        "Content-Security-Policy": contentSecurityPolicy,
         Vary: "Accept-Encoding",
       };
       let served = file;
