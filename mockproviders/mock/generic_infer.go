@@ -127,6 +127,10 @@ func inferSchema(reads []providers.AttributeRead, configured map[string]bool, co
 		declared = true
 	}
 	gens := map[string]Generator{}
+	if a := schema.Attributes["cidr_block"]; a != nil && a.Type == cty.String && !a.Computed {
+		// The id of a subnet carries its block (generic_place.go).
+		gens["id"] = placedID
+	}
 	if inferBlockComputed(schema, root, gens) {
 		declared = true
 	}
@@ -483,6 +487,9 @@ func stringFor(g *Gen, name, parent string) string {
 	case n == "ip" || strings.HasSuffix(n, "_ip") || strings.HasSuffix(n, "ip_address") || n == "address" || strings.HasSuffix(n, "_address"):
 		if strings.Contains(n, "public") || strings.Contains(n, "eip") || strings.Contains(n, "external") || strings.Contains(parent, "eip") || strings.Contains(g.TypeName, "eip") {
 			return fmt.Sprintf("%s.%d", []string{"203.0.113", "198.51.100"}[g.Intn(2)], 2+g.Intn(250))
+		}
+		if ip := subnetHost(g); ip != "" {
+			return ip
 		}
 		return fmt.Sprintf("10.%d.%d.%d", g.Intn(256), g.Intn(256), 2+g.Intn(250))
 	case n == "cidr" || strings.HasSuffix(n, "_cidr") || strings.HasSuffix(n, "cidr_block"):
