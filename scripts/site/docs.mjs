@@ -94,7 +94,12 @@ export function embedHTML(e, where) {
   if (e.readonly) attrs.push("readonly");
   if (e.autorun) attrs.push("autorun");
   if (e.flavor) attrs.push(`flavor="${esc(e.flavor)}"`);
+  if (e.env) attrs.push(`env="${esc(e.env)}"`);
   const children = [];
+  for (const stage of e.stages ?? []) {
+    const staged = [...stage.files].map(([n, text]) => `<script type="${scriptType(n)}" data-file="${esc(n)}">${scriptData(text, where)}</script>`);
+    children.push(`<tfplay-stage setup="${esc(stage.setup.join("; "))}">\n${staged.join("\n")}\n</tfplay-stage>`);
+  }
   for (const [name, text] of e.files) {
     children.push(`<script type="${scriptType(name)}" data-file="${esc(name)}">${scriptData(text, where)}</script>`);
   }
@@ -103,9 +108,10 @@ export function embedHTML(e, where) {
   return `<tfplay-example ${attrs.join(" ")}>\n${children.join("\n")}\n</tfplay-example>\n`;
 }
 
-function codeBlock(text, lang, caption = "") {
+/** A code block; `partOfEmbed` marks a file or console input shown in the live example above it. */
+function codeBlock(text, lang, caption = "", partOfEmbed = false) {
   const cap = caption ? `<figcaption>${esc(caption)}</figcaption>` : "";
-  return `<figure class="code">${cap}<pre><code${lang ? ` class="language-${esc(lang)}"` : ""}>${esc(text)}</code></pre></figure>\n`;
+  return `<figure class="code"${partOfEmbed ? " data-in-example" : ""}>${cap}<pre><code${lang ? ` class="language-${esc(lang)}"` : ""}>${esc(text)}</code></pre></figure>\n`;
 }
 
 function expectedBlock(text, label) {
@@ -138,33 +144,66 @@ export function renderChapter(md, name, src) {
   let title = name;
   let embeds = 0;
 
-  // The example being read: its files, and the state-changing commands
-  // run so far (the next embed's setup).
-  let files = null;
-  let history = [];
+  // The example being read, as stages: the files of its working
+  // directory and the commands run on them, a new stage starting when a
+  // file changes after state-changing commands (the reader's edit). An
+  // embed runs the earlier stages (<tfplay-stage>) and then the last
+  // stage's commands (setup) on the files it shows, as the test does.
+  /** @type {{files: Map<string, string>, cmds: string[]}[] | null} */
+  let stages = null;
+  /** A `run apply` example not applied yet: the test applies it before the first command or edit. */
+  let pendingApply = false;
   let exampleLevel = 0;
   let level = 0;
   let flavor = "";
   /** The example is marked known-bug: its outputs are written by hand, not checked. */
   let knownBug = false;
-  /** An edit made after state-changing commands: the rest of the example is text (see the file= case). */
-  let frozen = false;
   /** The embed still taking files/commands before its first result. */
   let open = null;
 
+  const current = () => stages?.[stages.length - 1] ?? { files: new Map(), cmds: [] };
+  const changesState = (stage) => stage.cmds.some((c) => !readOnly(c));
+  /** The current stage's state-changing commands (an embed's setup). */
+  const currentSetup = () => [...current().cmds.filter((c) => !readOnly(c)), ...(pendingApply ? ["terraform apply -auto-approve"] : [])];
+  /** Applies a `run apply` example now, before a command or an edit. */
+  const settle = () => {
+    if (pendingApply) current().cmds.push("terraform apply -auto-approve");
+    pendingApply = false;
+  };
+  /** Sets a file; true when that starts a new stage (an edit after state changed). */
+  const changeFile = (file, body) => {
+    stages ??= [{ files: new Map(), cmds: [] }];
+    if (current().files.has(file)) settle();
+    let staged = false;
+    if (changesState(current())) {
+      stages.push({ files: new Map(current().files), cmds: [] });
+      staged = true;
+    }
+    current().files.set(file, body);
+    return staged;
+  };
   const newEmbed = (token) => {
-    const e = { view: "plan", setup: history.filter((c) => !readOnly(c)), cmd: "terraform plan", files: new Map(files ?? []), console: "", expect: undefined, flavor };
+    const e = {
+      view: "plan",
+      stages: (stages ?? []).slice(0, -1).map((st) => ({ files: new Map(st.files), setup: st.cmds.filter((c) => !readOnly(c)) })),
+      setup: currentSetup(),
+      cmd: "terraform plan",
+      files: new Map(current().files),
+      console: "",
+      expect: undefined,
+      flavor,
+      env: "",
+    };
     embeds++;
     token.type = "tfplay_html";
     token.meta = { html: () => embedHTML(e, `docs/${name}.md:${(token.map?.[0] ?? 0) + 1}`) };
     return e;
   };
   const closeExample = () => {
-    files = null;
-    history = [];
+    stages = null;
+    pendingApply = false;
     open = null;
     knownBug = false;
-    frozen = false;
   };
   const replace = (token, html) => {
     token.type = "tfplay_html";
@@ -190,48 +229,44 @@ export function renderChapter(md, name, src) {
       closeExample();
       exampleLevel = level;
       const file = attrs.get("file") ?? "main.tf";
-      files = new Map([[file, body]]);
+      stages = [{ files: new Map([[file, body]]), cmds: [] }];
       knownBug = attrs.has("known-bug");
-      if (flags.has("apply")) history.push("terraform apply -auto-approve");
+      pendingApply = flags.has("apply");
       open = newEmbed(t);
     } else if (attrs.has("file")) {
       const file = attrs.get("file");
-      if (!files) files = new Map();
-      const edit = files.has(file);
-      files.set(file, body);
-      if (frozen || (edit && history.some((c) => !readOnly(c)))) {
-        // The reader's edit of an example whose state was made with the
-        // files before it: an embed runs its setup on the files it holds,
-        // so it cannot show this. The edit and what follows it are shown
-        // as text; the example above opens in the playground to try it.
-        replace(t, codeBlock(body, lang, `${file}, edited: make this change after applying the example above`));
-        frozen = true;
-        open = null;
-      } else if (open && !edit) {
+      const edit = current().files.has(file);
+      const staged = changeFile(file, body);
+      if (open && !edit && !staged) {
         open.files.set(file, body);
-        replace(t, codeBlock(body, lang, `${file} (in the live example above)`));
+        open.setup = currentSetup();
+        replace(t, codeBlock(body, lang, `${file} (in the live example above)`, true));
       } else {
+        // An edit (or a file added after state changed) is an example of
+        // its own: the reader's change, run against what came before.
         open = newEmbed(t);
       }
     } else if (lang === "console-expr") {
-      if (frozen) {
-        replace(t, codeBlock(body, "hcl", "terraform console"));
-      } else if (open && !open.console) {
+      settle();
+      if (open && !open.console) {
         open.console = body;
         open.view = "console";
         open.cmd = "terraform console";
-        replace(t, codeBlock(body, "hcl", "terraform console (in the live example above)"));
+        open.setup = currentSetup();
+        replace(t, codeBlock(body, "hcl", "terraform console (in the live example above)", true));
       } else {
+        if (!stages) exampleLevel = level; // a console example of its own
         open = newEmbed(t);
         open.console = body;
         open.view = "console";
         open.cmd = "terraform console";
-        if (!files) exampleLevel = level; // a console example of its own
       }
     } else if (lang === "sh" && flags.has("exec")) {
+      settle();
       const cmds = body.split("\n").map((l) => l.trim()).filter(Boolean);
-      history.push(...cmds);
-      if (open) open.setup = history.filter((c) => !readOnly(c));
+      stages ??= [{ files: new Map(), cmds: [] }];
+      current().cmds.push(...cmds);
+      if (open) open.setup = currentSetup();
       replace(t, codeBlock(body, "sh"));
     } else if (attrs.has("expect")) {
       const kind = attrs.get("expect");
@@ -241,29 +276,30 @@ export function renderChapter(md, name, src) {
         replace(t, expectedBlock(body, label));
         continue;
       }
+      settle();
       const cmd = attrs.get("cmd") ?? k.cmd;
-      if (frozen) {
-        replace(t, `<figure class="code output"><figcaption>${esc(`$ ${cmd}`)}</figcaption><pre><code>${esc(body)}</code></pre></figure>\n`);
-        if (kind !== "console") history.push(cmd);
-        continue;
-      }
-      // The widget runs plain commands: an output that needs environment
-      // variables, or that is written by hand, is shown, not checked.
-      const checked = !attrs.has("env") && !flags.has("excerpt") && !knownBug;
+      // An output written by hand is shown, not checked.
+      const checked = !flags.has("excerpt") && !knownBug;
       if (open && (kind === "console") === (open.view === "console")) {
-        open.view = k.view;
-        open.cmd = cmd;
-        if (checked) open.expect = body;
-        replace(t, expectedBlock(body, label));
+        open.setup = currentSetup();
       } else {
         const e = newEmbed(t);
-        e.view = k.view;
-        e.cmd = cmd;
-        if (checked) e.expect = body;
         const html = t.meta.html;
         t.meta = { html: () => html() + expectedBlock(body, label) };
+        open = e;
       }
-      if (kind !== "console") history.push(cmd);
+      open.view = k.view;
+      open.cmd = cmd;
+      // The variables are the environment of every command of the embed;
+      // the guide's env= outputs are of read-only commands (plans).
+      open.env = attrs.get("env") ?? "";
+      if (checked) open.expect = body;
+      if (t.type === "fence") replace(t, expectedBlock(body, label));
+      // Later embeds replay it (without its env=: see above).
+      if (kind !== "console") {
+        stages ??= [{ files: new Map(), cmds: [] }];
+        current().cmds.push(cmd);
+      }
       open = null;
     } else if (lang === "hcl" && flags.has("fragment")) {
       replace(t, codeBlock(body, "hcl"));

@@ -141,7 +141,7 @@ export class TfplayExample extends HTMLElement {
     this.runButton.setAttribute("aria-busy", "true");
     this.result.setAttribute("aria-busy", "true");
     this.result.replaceChildren(note(`Running ${viewCommand(spec)}…`, true));
-    this.runner ??= new WidgetRunner(sharedEngine(), {}, spec.flavor);
+    this.runner ??= new WidgetRunner(sharedEngine(), {}, spec.flavor, spec.env);
     this.runner.reset(this.fileTexts);
     try {
       const { element, ok, shown } = await runView(spec, this.runner, { graph: this.graphHost() });

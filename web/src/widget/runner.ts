@@ -32,6 +32,7 @@ export class WidgetRunner {
     private readonly engine: EngineClient,
     private files: Record<string, string>,
     private readonly flavor: "terraform" | "opentofu",
+    private readonly env: Record<string, string> = {},
   ) {}
 
   /** Starts again from these files, with nothing written. */
@@ -40,6 +41,21 @@ export class WidgetRunner {
     this.written = {};
     this.binary = {};
     this.initialized = null;
+  }
+
+  /**
+   * Replaces the working directory's own files (the configuration) with
+   * these, keeping what the commands wrote (state, lock file, plans), as
+   * a reader editing the files between commands does.
+   */
+  replaceFiles(files: Record<string, string>): void {
+    this.files = { ...files };
+    for (const path of Object.keys(files)) delete this.written[path];
+  }
+
+  /** The working directory's own files (the configuration), as they are now. */
+  configFiles(): Record<string, string> {
+    return { ...this.files };
   }
 
   /** True when the working directory holds this file (written by a command). */
@@ -78,7 +94,7 @@ export class WidgetRunner {
       files: { ...this.files, ...this.written },
       binaryFiles: { ...this.binary },
       dir: WORKDIR,
-      env: this.flavor === "opentofu" ? { TFPLAY_FLAVOR: "opentofu" } : {},
+      env: { ...this.env, ...(this.flavor === "opentofu" ? { TFPLAY_FLAVOR: "opentofu" } : {}) },
     };
     if (stdin !== undefined) req.stdin = stdin;
     let result: RunResult;

@@ -1,5 +1,6 @@
 /**
- * One Run of a widget: the `setup` commands, then the view's command,
+ * One Run of a widget: the stages' commands (each on its own files), the
+ * `setup` commands, then the view's command,
  * rendered as the view asks. For every view but `terminal` the setup
  * commands are shown only when one fails.
  */
@@ -60,6 +61,21 @@ export async function runView(spec: WidgetSpec, runner: WidgetRunner, context: V
   transcript.className = "tfw-terminal";
   transcript.setAttribute("role", "log");
   transcript.setAttribute("aria-label", "Commands and their output");
+  // The stages: earlier files of the working directory and the commands
+  // run on them; then the example's own files replace them, and the
+  // state those commands left stays (the reader's edit).
+  if (spec.stages.length > 0) {
+    const files = runner.configFiles();
+    for (const stage of spec.stages) {
+      runner.replaceFiles(stage.files);
+      for (const line of splitCommands(stage.setup)) {
+        const res = await runner.run(commandArgs(line));
+        transcript.append(terminalEntry(line, printed(res), res.exitCode));
+        if (res.exitCode !== 0) return { element: transcript, ok: false };
+      }
+    }
+    runner.replaceFiles(files);
+  }
   for (const line of splitCommands(spec.setup ?? DEFAULT_SETUP[spec.view] ?? "")) {
     const res = await runner.run(commandArgs(line));
     transcript.append(terminalEntry(line, printed(res), res.exitCode));

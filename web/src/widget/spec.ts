@@ -3,6 +3,7 @@
  * children (the contract is in README.md next to this file).
  */
 import { cleanPath } from "../paths";
+import { tokenize } from "../shell";
 
 export const VIEWS = ["plan", "apply", "outputs", "console", "graph", "state", "validate", "terminal"] as const;
 export type View = (typeof VIEWS)[number];
@@ -25,6 +26,50 @@ export interface WidgetSpec {
   console: string[];
   /** The expected output declared beside the example, if any. */
   expect: string | null;
+  /**
+   * The stages (`<tfplay-stage>` children) run before `setup`, in order:
+   * the working directory's files as they were then, and the commands run
+   * on them. Empty for most examples.
+   */
+  stages: WidgetStage[];
+  /** Environment variables of every command (the `env` attribute). */
+  env: Record<string, string>;
+}
+
+/** An earlier state of the example's working directory (a `<tfplay-stage>`). */
+export interface WidgetStage {
+  files: Record<string, string>;
+  /** The stage's `setup` commands, as written. */
+  setup: string;
+}
+
+/** The `env` attribute, "A=1 B='two words'", as variables. Words without `=` are ignored. */
+export function parseEnv(text: string | null): Record<string, string> {
+  const env: Record<string, string> = {};
+  if (!text) return env;
+  let pipeline: string[][];
+  try {
+    pipeline = tokenize(text);
+  } catch {
+    return env; // an unterminated quote: no variables
+  }
+  for (const words of pipeline) {
+    for (const word of words) {
+      const eq = word.indexOf("=");
+      if (eq > 0) env[word.slice(0, eq)] = word.slice(eq + 1);
+    }
+  }
+  return env;
+}
+
+/** The `<script data-file>` children of an element (or of a stage), by path. */
+function readFiles(el: Element): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const child of el.querySelectorAll(":scope > script[data-file]")) {
+    const path = cleanPath(child.getAttribute("data-file") ?? "");
+    if (path) files[path] = dedent(child.textContent ?? "");
+  }
+  return files;
 }
 
 /** Reads the spec of an element; unknown views fall back to plan. */
@@ -57,6 +102,11 @@ export function readSpec(el: Element): WidgetSpec {
     files,
     console: consoleLines,
     expect,
+    stages: [...el.querySelectorAll(":scope > tfplay-stage")].map((stage) => ({
+      files: readFiles(stage),
+      setup: stage.getAttribute("setup") ?? "",
+    })),
+    env: parseEnv(el.getAttribute("env")),
   };
 }
 
