@@ -124,6 +124,9 @@ type readsWalker struct {
 	// conf records the static types of the arguments each type's blocks
 	// set (attribute_reads_types.go).
 	conf map[string]*configuredBlock
+	// typeMemo holds the static types of the expressions references
+	// lead to.
+	typeMemo map[hcl.Expression]cty.Type
 }
 
 // wantCollection is the Want of a value used as a collection.

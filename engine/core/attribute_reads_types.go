@@ -358,6 +358,23 @@ func (w *readsWalker) callType(e *hclsyntax.FunctionCallExpr, depth int) (ret ct
 	return literalType(t)
 }
 
+// memoType is the static type of an expression a reference leads to (a
+// local value's, another resource's argument's), worked out once: a
+// configuration referring to the same local many times over, or in a
+// cycle, costs no more than one look at each.
+func (w *readsWalker) memoType(e hcl.Expression, depth int) cty.Type {
+	if w.typeMemo == nil {
+		w.typeMemo = map[hcl.Expression]cty.Type{}
+	}
+	if t, ok := w.typeMemo[e]; ok {
+		return t
+	}
+	w.typeMemo[e] = cty.DynamicPseudoType
+	t := w.staticType(e, depth+1)
+	w.typeMemo[e] = t
+	return t
+}
+
 // traversalType is the type of a reference: a variable of declared type,
 // a local value's expression, count.index, each.key, or another
 // resource's argument or id.
@@ -378,7 +395,7 @@ func (w *readsWalker) traversalType(t hcl.Traversal, depth int) cty.Type {
 		return cty.DynamicPseudoType
 	case "local":
 		if l := w.mod.Locals[name]; l != nil {
-			return traverseType(w.staticType(l.Expr, depth+1), t[2:])
+			return traverseType(w.memoType(l.Expr, depth), t[2:])
 		}
 		return cty.DynamicPseudoType
 	case "count":
@@ -429,7 +446,7 @@ func (w *readsWalker) resourceAttrType(r *config.Resource, rest hcl.Traversal, d
 	}
 	if sb, ok := r.Config.(*hclsyntax.Body); ok {
 		if attr := sb.Attributes[a.Name]; attr != nil {
-			return traverseType(w.staticType(attr.Expr, depth+1), rest[1:])
+			return traverseType(w.memoType(attr.Expr, depth), rest[1:])
 		}
 	}
 	if last, ok := rest[len(rest)-1].(hcl.TraverseAttr); ok && last.Name == "id" {

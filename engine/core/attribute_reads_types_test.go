@@ -1,6 +1,8 @@
 package core_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -119,5 +121,27 @@ resource "ucloud_instance" "db" {
 	}
 	if got := reads.Configured["data.ucloud_images"].Arguments["name_regex"]; got != cty.String {
 		t.Errorf("name_regex: got %#v", got)
+	}
+}
+
+// TestAttributeReadsArgumentTypesManyReferences walks locals that refer
+// to the next one many times over, and to themselves: each is looked at
+// once, so the walk ends at once.
+func TestAttributeReadsArgumentTypesManyReferences(t *testing.T) {
+	src := "locals {\n  l0 = \"x\"\n  loop = local.loop\n"
+	for i := 1; i < 40; i++ {
+		src += fmt.Sprintf("  l%d = [%s]\n", i, strings.Repeat(fmt.Sprintf("local.l%d, ", i-1), 10))
+	}
+	src += "}\nresource \"ucloud_vpc\" \"a\" {\n  deep = local.l39[0][0]\n  loop = local.loop\n}\n"
+	cfg, diags := config.NewParser(fstest.MapFS{"main.tf": {Data: []byte(src)}}).LoadConfig(".")
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	args := core.AttributeReads(cfg).Configured["ucloud_vpc"].Arguments
+	if !args["deep"].Equals(cty.List(cty.DynamicPseudoType)) && !args["deep"].Equals(cty.DynamicPseudoType) {
+		t.Errorf("deep: %#v", args["deep"])
+	}
+	if args["loop"] != cty.DynamicPseudoType {
+		t.Errorf("loop: %#v", args["loop"])
 	}
 }
