@@ -53,14 +53,14 @@ export function createServer(root = distDir) {
   return createHTTPServer(async (req, res) => {
     try {
       if (req.method !== "GET" && req.method !== "HEAD") {
-        res.writeHead(405, { Allow: "GET, HEAD" }).end();
+        res.writeHead(405, { Allow: "GET, HEAD", "Content-Security-Policy": contentSecurityPolicy }).end();
         return;
       }
       let pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
       if (pathname.endsWith("/")) pathname += "index.html";
       const file = normalize(join(root, pathname));
       if (!file.startsWith(root + sep) || pathname.includes("\0")) {
-        res.writeHead(403).end();
+        res.writeHead(403, { "Content-Security-Policy": contentSecurityPolicy }).end();
         return;
       }
       const base = await fileStat(file);
@@ -68,11 +68,11 @@ export function createServer(root = distDir) {
         // A folder asked for without its slash: as static hosts do, redirect
         // so that the page's relative URLs resolve inside the folder.
         const url = new URL(req.url ?? "/", "http://x");
-        res.writeHead(301, { Location: url.pathname + "/" + url.search }).end();
+        res.writeHead(301, { Location: url.pathname + "/" + url.search, "Content-Security-Policy": contentSecurityPolicy }).end();
         return;
       }
       if (!base) {
-        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("404 not found\n");
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": contentSecurityPolicy }).end("404 not found\n");
         return;
       }
       const headers = {
