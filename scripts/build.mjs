@@ -131,7 +131,8 @@ function playgroundPage(html) {
   const assets = /\b(href|src)="(?![a-z]+:|\/|#|\.\.\/)([^"]+)"/g;
   return html
     .replace(assets, (_, attr, url) => `${attr}="../${url}"`)
-    .replace("</head>", `  <script type="module" src="../register-sw.js"></script>\n  </head>`);
+    // The worker registers once the page's own engine download is done (web/site/register-sw.ts).
+    .replace("</head>", `  <script type="module" src="../register-sw.js" data-after="tfplay.wasm"></script>\n  </head>`);
 }
 
 /** Moves `from` onto `to` unless `to` already has the same bytes. */

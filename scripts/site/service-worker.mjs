@@ -1,5 +1,5 @@
-// Bundles web/src/sw.ts into dist/sw.js with the list of the site's files
-// to cache and a hash of their contents: a deploy that changes any file
+// Bundles web/src/sw.ts into dist/sw.js with the lists of the site's files
+// to cache (on install, or when first used) and a hash of their contents: a deploy that changes any file
 // changes sw.js, which makes browsers install the new worker (and drop the
 // old build's cache).
 import { createHash } from "node:crypto";
@@ -9,6 +9,14 @@ import { listFiles, writeIfChanged } from "./files.mjs";
 
 /** Files that are not cached: compressed copies, host settings, the worker itself, source maps, dotfiles. */
 const skip = /(\.br|\.gz|\.map|^_headers|^_redirects|^sw\.js)$|(^|\/)\./;
+
+/**
+ * Files cached when first used rather than on install: what a page does
+ * not need to start (the Graph tab's Graphviz, the widget and the iframe
+ * embed, the docs pages). The pages, their bundles and the engine are
+ * cached on install.
+ */
+const lazy = /^(graph\.js|widget\.js|embed\.js|embed\.html|docs\/.*)$/;
 
 /** Pages that do not register the worker: the iframe embed lives inside other sites' pages. */
 const notRegistering = new Set(["embed.html"]);
@@ -48,7 +56,11 @@ export async function buildServiceWorker({ distDir, root }) {
     write: false,
     logLevel: "warning",
     legalComments: "none",
-    define: { TFPLAY_BUILD: JSON.stringify(build), TFPLAY_FILES: JSON.stringify(files) },
+    define: {
+      TFPLAY_BUILD: JSON.stringify(build),
+      TFPLAY_FILES: JSON.stringify(files.filter((f) => !lazy.test(f))),
+      TFPLAY_LAZY: JSON.stringify(files.filter((f) => lazy.test(f))),
+    },
   });
   await writeIfChanged(join(distDir, "sw.js"), out.outputFiles[0].contents);
   return { build, files };

@@ -224,13 +224,59 @@ test("the examples gallery opens each example in the playground", async () => {
   }
 });
 
+test("a cold load of the playground downloads tfplay.wasm once and graph.js not at all, the service worker's install included", async () => {
+  // Every request that reaches the network, the service worker's too, is
+  // counted where it arrives: at this server in front of dist/.
+  const dist = createServer().listeners("request")[0];
+  const served = [];
+  const server = createHTTPServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://x").pathname;
+    const entry = { path, status: 0 };
+    served.push(entry);
+    res.on("finish", () => (entry.status = res.statusCode));
+    dist(req, res);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const { page, context, errors, close } = await openPage({ url: `${base}play/` });
+  // The browser's view of the same: pages' and (in Chromium) workers' requests.
+  const seen = [];
+  context.on("request", (r) => seen.push(new URL(r.url()).pathname));
+  try {
+    await button(page, "Plan").click();
+    const { panel } = resultTab(page, "Plan");
+    await assert.doesNotReject(panel.getByText(/Plan: \d+ to add/).first().waitFor({ timeout: RUN_TIMEOUT }));
+    // The worker installs after that, its cache holding the engine.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: ENGINE_TIMEOUT });
+    assert.ok(await page.evaluate(() => caches.match(new URL("../tfplay.wasm", location.href).href).then((r) => r !== undefined)));
+    const bodies = (name) => served.filter((r) => r.path === `/${name}` && r.status === 200).length;
+    assert.equal(bodies("tfplay.wasm"), 1, `tfplay.wasm downloads: ${JSON.stringify(served.filter((r) => r.path === "/tfplay.wasm"))}`);
+    assert.equal(served.filter((r) => r.path === "/graph.js").length, 0, "graph.js fetched");
+    assert.ok(!seen.some((p) => p.endsWith("/graph.js")), "graph.js requested");
+    // Cached on first use: the Graph tab's graph.js, once opened.
+    await resultTab(page, "Graph").tab.click();
+    await page.waitForFunction(() => caches.match(new URL("../graph.js", location.href).href).then((r) => r !== undefined), null, { timeout: RUN_TIMEOUT });
+    assert.equal(served.filter((r) => r.path === "/graph.js").length, 1);
+    assert.deepEqual(errors.filter((e) => /service worker|sw\.js/i.test(e)), []);
+  } finally {
+    await close();
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
 test("once loaded, the playground and a docs page work offline: a plan runs with the network cut", async () => {
   const { page, context, errors, close } = await openPage();
   try {
-    // The service worker caches the whole build, then controls the page.
+    // The service worker caches what pages need to start, then controls the page.
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: ENGINE_TIMEOUT });
     const cacheNames = await page.evaluate(() => caches.keys());
     assert.equal(cacheNames.filter((n) => n.startsWith("tfplay-site-")).length, 1);
+    // A docs page (and widget.js) is cached when first visited.
+    const docs = new URL("docs/first-steps.html", baseURL).href;
+    await page.goto(docs);
+    await page.waitForFunction(() => customElements.get("tfplay-example") !== undefined);
+    await page.goto(playURL);
 
     await context.setOffline(true);
     await page.reload();
@@ -239,8 +285,8 @@ test("once loaded, the playground and a docs page work offline: a plan runs with
     const { panel } = resultTab(page, "Plan");
     await assert.doesNotReject(panel.getByText(/Plan: \d+ to add/).first().waitFor({ timeout: RUN_TIMEOUT }));
 
-    // A page not visited yet is in the cache too, with its embeds.
-    await page.goto(new URL("docs/first-steps.html", baseURL).href);
+    // The docs page visited before works too, with its embeds.
+    await page.goto(docs);
     await assert.doesNotReject(page.getByRole("heading", { level: 1, name: "First steps" }).waitFor());
     assert.ok((await page.locator("tfplay-example").count()) >= 3);
     assert.ok(await page.evaluate(() => customElements.get("tfplay-example") !== undefined));
