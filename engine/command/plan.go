@@ -5,6 +5,8 @@ import (
 	"io/fs"
 	"strings"
 
+	"github.com/hashicorp/hcl/v2"
+	"github.com/mitchellh/go-wordwrap"
 	"github.com/tfplay/tfplay/engine/core"
 	"github.com/tfplay/tfplay/engine/plans/planfile"
 )
@@ -18,16 +20,36 @@ func runPlan(wd *workdir, args []string) {
 	of := addOperationFlags(fl)
 	out := fl.String("out", "", "")
 	detailed := fl.Bool("detailed-exitcode", false, "")
-	fl.Bool("generate-config-out", false, "")
+	genOut := fl.String("generate-config-out", "", "")
 	if !fl.parse(wd, args) {
 		return
 	}
 	pr := newPrinter(*of.noColor)
+	if *genOut != "" {
+		if _, err := fs.Stat(wd.FS(), *genOut); err == nil {
+			pr.report(wd, hcl.Diagnostics{{
+				Severity: hcl.DiagError,
+				Summary:  "Target generated file already exists",
+				Detail:   "Terraform can only write generated config into a new file. Either choose a different target location or move all existing configuration out of the target file, delete it and try again.",
+			}}, nil)
+			wd.exit = 1
+			return
+		}
+	}
 	sess, opts, diags := prepareOperation(wd, of)
 	if diags.HasErrors() {
 		pr.report(wd, diags, sess.sources())
 		wd.exit = 1
 		return
+	}
+	generated := false
+	if *genOut != "" {
+		generated, diags = generateConfig(wd, sess, &opts, *genOut, diags)
+		if diags.HasErrors() {
+			pr.report(wd, diags, sess.sources())
+			wd.exit = 1
+			return
+		}
 	}
 	plan, events, d := core.Plan(opts)
 	diags = append(diags, d...)
@@ -38,6 +60,10 @@ func runPlan(wd *workdir, args []string) {
 	}
 	wd.stdout.WriteString(renderEvents(wd, events, pr))
 	wd.stdout.WriteString(renderPlan(wd, plan, opts, pr))
+	if generated {
+		wd.stdout.WriteString("\n─────────────────────────────────────────────────────────────────────────────\n\n" +
+			wordwrap.WrapString(fmt.Sprintf("Terraform has generated configuration and written it to %s. Please review the configuration and edit it as necessary before adding it to version control.", *genOut), 78) + "\n")
+	}
 	pr.report(wd, diags, sess.sources())
 	if *out != "" {
 		data, err := planfile.Write(plan, configSnapshot(wd))
@@ -64,6 +90,28 @@ func runPlan(wd *workdir, args []string) {
 	if *detailed && plan.Applyable() {
 		wd.exit = 2
 	}
+}
+
+// generateConfig is plan's -generate-config-out: it writes resource
+// blocks for the import targets the configuration lacks into path, then
+// reloads the configuration so that the plan includes them. It reports
+// whether a file was written.
+func generateConfig(wd *workdir, sess *session, opts *core.Options, path string, diags hcl.Diagnostics) (bool, hcl.Diagnostics) {
+	data, _, d := core.GenerateImportConfig(*opts)
+	diags = append(diags, d...)
+	if d.HasErrors() || data == nil {
+		return false, diags
+	}
+	wd.WriteFile(path, data)
+	parser := newParser(wd)
+	cfg, d := parser.LoadConfig(".")
+	diags = append(diags, d...)
+	if d.HasErrors() || cfg == nil {
+		return true, diags
+	}
+	sess.parser, sess.cfg = parser, cfg
+	opts.Config, opts.FS = cfg, wd.FS()
+	return true, diags
 }
 
 // inAutomation reports TF_IN_AUTOMATION, which shortens Terraform's

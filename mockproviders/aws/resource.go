@@ -51,6 +51,10 @@ type res struct {
 	// for aws_iam_role); empty when the id is only the id (aws_vpc's
 	// vpc-...).
 	importAttr string
+	// importNull are arguments an imported object does not have (the
+	// provider reads them back null), such as aws_s3_bucket's
+	// bucket_prefix once the bucket's whole name is known.
+	importNull []string
 
 	schema         *configschema.Block
 	computedBlocks map[string]bool
@@ -99,6 +103,9 @@ func (r *res) build() *mock.Resource {
 		set := map[string]cty.Value{"id": cty.StringVal(id)}
 		if r.importAttr != "" {
 			set[r.importAttr] = cty.StringVal(id)
+		}
+		for _, name := range r.importNull {
+			set[name] = cty.NullVal(cty.String)
 		}
 		return mock.SetAttrs(obj, set), nil
 	}

@@ -11,7 +11,7 @@ import (
 )
 
 func s3Bucket() *mock.Resource {
-	r := &res{desc: "An S3 bucket: a container of objects with a globally unique name.", importAttr: "bucket"}
+	r := &res{desc: "An S3 bucket: a container of objects with a globally unique name.", importAttr: "bucket", importNull: []string{"bucket_prefix"}}
 	r.fields = []field{
 		attr("acceleration_status", str, "OCD", "Transfer acceleration: Enabled or Suspended (use aws_s3_bucket_accelerate_configuration)."),
 		attr("acl", str, "OCD", "Canned ACL (use aws_s3_bucket_acl)."),

@@ -20,8 +20,9 @@ import (
 // format; the id-determined attributes are set again afterwards.
 //
 // Without a configuration (terraform plan -generate-config-out) the
-// object is the id-determined attributes with the computed ones
-// generated.
+// object is made the same way from the id-determined attributes alone;
+// when the type refuses that (a required argument the id does not give)
+// it is those attributes with the computed ones generated.
 func (r *Resource) DefaultImport(c *Ctx, req providers.ImportRequest) providers.ImportResponse {
 	ty := r.Schema.ImpliedType()
 	byID := func(obj cty.Value) (cty.Value, hcl.Diagnostics) {
@@ -32,6 +33,11 @@ func (r *Resource) DefaultImport(c *Ctx, req providers.ImportRequest) providers.
 	}
 	config := req.Config
 	if config == cty.NilVal || config.IsNull() || !config.IsKnown() || !config.Type().Equals(ty) {
+		if req.Config == cty.NilVal {
+			// No configuration: describe the object by its id alone,
+			// made as a create of that would make it.
+			return r.DefaultImport(c, providers.ImportRequest{TypeName: req.TypeName, Addr: req.Addr, ID: req.ID, Config: r.Schema.EmptyValue()})
+		}
 		obj, diags := byID(r.Schema.EmptyValue())
 		if diags.HasErrors() {
 			return providers.ImportResponse{Diagnostics: diags}
@@ -43,6 +49,9 @@ func (r *Resource) DefaultImport(c *Ctx, req providers.ImportRequest) providers.
 	if diags.HasErrors() {
 		return providers.ImportResponse{Diagnostics: diags}
 	}
+	// The type plans from a configuration holding what the id decides
+	// (computed-only attributes, which no configuration may set, aside).
+	config = argumentsOf(r, described)
 	proposed := objchange.ProposedNew(r.Schema, cty.NullVal(ty), described)
 	planReq := providers.PlanRequest{TypeName: req.TypeName, Addr: req.Addr, PriorState: cty.NullVal(ty), ProposedNewState: proposed, Config: config}
 	var plan providers.PlanResponse
@@ -54,7 +63,7 @@ func (r *Resource) DefaultImport(c *Ctx, req providers.ImportRequest) providers.
 	if plan.Diagnostics.HasErrors() || plan.PlannedState == cty.NilVal || plan.PlannedState.IsNull() {
 		// A configuration the type refuses still names an object: make
 		// it from the id alone.
-		return r.DefaultImport(c, providers.ImportRequest{TypeName: req.TypeName, Addr: req.Addr, ID: req.ID})
+		return r.DefaultImport(c, providers.ImportRequest{TypeName: req.TypeName, Addr: req.Addr, ID: req.ID, Config: cty.NullVal(ty)})
 	}
 	applyReq := providers.ApplyRequest{TypeName: req.TypeName, Addr: req.Addr, PriorState: cty.NullVal(ty), PlannedState: plan.PlannedState, Config: config, Replacing: cty.NullVal(ty)}
 	var made providers.ApplyResponse
@@ -64,7 +73,7 @@ func (r *Resource) DefaultImport(c *Ctx, req providers.ImportRequest) providers.
 		made = r.DefaultApply(c, applyReq)
 	}
 	if made.Diagnostics.HasErrors() || made.NewState == cty.NilVal || made.NewState.IsNull() {
-		return r.DefaultImport(c, providers.ImportRequest{TypeName: req.TypeName, Addr: req.Addr, ID: req.ID})
+		return r.DefaultImport(c, providers.ImportRequest{TypeName: req.TypeName, Addr: req.Addr, ID: req.ID, Config: cty.NullVal(ty)})
 	}
 	state, diags := byID(made.NewState)
 	if diags.HasErrors() {
@@ -99,4 +108,16 @@ func SetAttrs(obj cty.Value, attrs map[string]cty.Value) cty.Value {
 		vals[name] = v
 	}
 	return cty.ObjectVal(vals)
+}
+
+// argumentsOf is obj with its top-level computed-only attributes null: the
+// part of it a configuration can write.
+func argumentsOf(r *Resource, obj cty.Value) cty.Value {
+	nulls := map[string]cty.Value{}
+	for name, a := range r.Schema.Attributes {
+		if a.Computed && !a.Optional {
+			nulls[name] = cty.NullVal(a.ImpliedType())
+		}
+	}
+	return SetAttrs(obj, nulls)
 }
