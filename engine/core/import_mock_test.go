@@ -46,6 +46,28 @@ func TestImportThroughMockProviders(t *testing.T) {
 		{"bucket named otherwise", "acme-logs", `resource "aws_s3_bucket" "x" {
   bucket = "acme-archive"
 }`, []string{"# aws_s3_bucket.x must be replaced", `~ bucket`, `"acme-logs" -> "acme-archive" # forces replacement`, "Plan: 1 to import, 1 to add, 0 to change, 1 to destroy."}},
+		{"role named otherwise", "deployer", `resource "aws_iam_role" "x" {
+  name               = "builder"
+  assume_role_policy = jsonencode({ Version = "2012-10-17", Statement = [] })
+}`, []string{"# aws_iam_role.x must be replaced", `"deployer" -> "builder" # forces replacement`}},
+		{"storage bucket named otherwise", "my-project/acme-assets", `resource "google_storage_bucket" "x" {
+  name     = "acme-other"
+  location = "EU"
+}
+provider "google" {
+  project = "my-project"
+}`, []string{"# google_storage_bucket.x must be replaced", `"acme-assets" -> "acme-other" # forces replacement`}},
+		{"namespace named otherwise", "team-a", `resource "kubernetes_namespace" "x" {
+  metadata {
+    name = "team-b"
+  }
+}`, []string{"# kubernetes_namespace.x must be replaced", `"team-a" -> "team-b" # forces replacement`}},
+		{"time_static at another time", "2024-01-02T03:04:05Z", `resource "time_static" "x" {
+  rfc3339 = "2025-01-01T00:00:00Z"
+}`, []string{"# time_static.x must be replaced", `"2024-01-02T03:04:05Z" -> "2025-01-01T00:00:00Z" # forces replacement`}},
+		{"random_id of another length", "p-9hUg", `resource "random_id" "x" {
+  byte_length = 8
+}`, []string{"# random_id.x must be replaced", "4 -> 8 # forces replacement"}},
 		{"random_string of another length", "Xy3kP9qa", `resource "random_string" "x" {
   length = 12
 }`, []string{"# random_string.x must be replaced", "~ length", "8 -> 12 # forces replacement"}},
