@@ -243,7 +243,11 @@ test("Open in playground opens the playground with the example's files", async (
     const plan = page.locator("#plan-example");
     const link = plan.getByRole("link", { name: "Open in playground" });
     await page.waitForFunction(() => document.querySelector("#plan-example").shadowRoot.querySelector("a").href.includes("#v2."));
+    // Straight to the playground's page (play/), not the site's root.
+    const href = new URL(await link.getAttribute("href"));
+    assert.equal(href.href.slice(0, -href.hash.length), `${siteURL}play/`);
     const [playground] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    assert.equal(new URL(playground.url()).pathname, "/play/");
     await playground.locator('#status[data-state="valid"]').waitFor({ timeout: ENGINE_TIMEOUT });
     const tree = playground.getByRole("tree", { name: "Files" });
     await tree.getByRole("treeitem", { name: "variables.tf", exact: true }).waitFor({ timeout: RUN_TIMEOUT });
