@@ -59,3 +59,11 @@ test("the iframe embed reads the payload from the hash and options from the quer
   r = embed.parseEmbedLocation("", "");
   assert.equal(r.payload, "");
 });
+
+test("the env attribute is read as NAME=value words, quotes grouping", () => {
+  assert.deepEqual(spec.parseEnv("TF_VAR_region=eu-west-1"), { TF_VAR_region: "eu-west-1" });
+  assert.deepEqual(spec.parseEnv(`TF_VAR_a=1 TF_VAR_b='two words' TF_LOG="x=y"`), { TF_VAR_a: "1", TF_VAR_b: "two words", TF_LOG: "x=y" });
+  assert.deepEqual(spec.parseEnv("novalue =x"), {});
+  assert.deepEqual(spec.parseEnv("A='unterminated"), {});
+  assert.deepEqual(spec.parseEnv(null), {});
+});
