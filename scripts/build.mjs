@@ -40,6 +40,7 @@ const staticFiles = [
   { from: "web/index.html", to: "play/index.html", transform: playgroundPage },
   { from: "web/style.css", to: "style.css" },
   { from: "web/favicon.svg", to: "favicon.svg" },
+  { from: "web/theme.js", to: "theme.js" }, // the playground's theme before first paint (no inline script: CSP)
   { from: "web/site/site.css", to: "site.css" },
   { from: "web/embed.html", to: "embed.html" },
 ];

@@ -1,0 +1,121 @@
+// Security of the page in headless Chromium (issue 11): the
+// Content-Security-Policy is sent with every page and the playground works
+// under it (no violation reported); the playground makes no request
+// outside its own site; text the user controls — values, outputs,
+// diagnostics — is shown as text, never run as HTML or script.
+// Set-up: browser-harness.mjs.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { contentSecurityPolicy } from "../../scripts/lib/csp.mjs";
+import { baseURL, button, editorText, idle, openPage, playURL, resultTab, RUN_TIMEOUT, terminalRun, terminalText } from "./browser-harness.mjs";
+
+test("every page is sent with the Content-Security-Policy", async () => {
+  for (const path of ["", "play/", "docs/", "examples/", "workshops/", "play/index.html", "no-such-page"]) {
+    const res = await fetch(new URL(path, baseURL));
+    assert.equal(res.headers.get("content-security-policy"), contentSecurityPolicy, `/${path} (status ${res.status})`);
+    await res.arrayBuffer();
+  }
+  assert.match(contentSecurityPolicy, /script-src 'self' 'wasm-unsafe-eval';/);
+  assert.doesNotMatch(contentSecurityPolicy.match(/script-src [^;]*/)[0], /'unsafe-inline'|'unsafe-eval'/);
+  assert.doesNotMatch(contentSecurityPolicy, /'unsafe-eval'/);
+});
+
+/** What a page reports: CSP violations, dialogs, and every request it made. */
+async function watch(context, page) {
+  await context.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener("securitypolicyviolation", (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const requests = [];
+  const dialogs = [];
+  context.on("request", (req) => requests.push(req.url()));
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    d.dismiss().catch(() => {});
+  });
+  return { requests, dialogs };
+}
+
+// No space inside the strings: Chromium turns a space typed just before
+// the editor's closing quote into a no-break space.
+const hostile = `locals {
+note = "<img/src=x/onerror=window.__xss=1>"
+}
+
+resource "terraform_data" "x" {
+input = "<script>window.__xss=2</script>"
+}
+
+output "link" {
+value = "javascript:window.__xss=3"
+}
+
+output "ansi" {
+value = "\\u001b[31mred\\u001b[0m<b>bold</b>"
+}
+
+output "note" {
+value = local.note
+}
+`;
+
+/**
+ * Pastes text over the editor's content, as a person would with the
+ * clipboard. (Typing it key by key, as other tests do, runs into the
+ * editor's completion taking the Enter after an opening brace.)
+ */
+async function pasteConfig(page, text) {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.locator(".cm-content").click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.press("ControlOrMeta+v");
+}
+
+test("the playground under the CSP: hostile text shown as text, no script run, no foreign request", async () => {
+  const { page, context, errors, close } = await openPage({ permissions: ["clipboard-read", "clipboard-write"] });
+  try {
+    const { requests, dialogs } = await watch(context, page);
+    await page.reload();
+    await page.locator('#status[data-state="valid"]').waitFor({ timeout: 90_000 });
+    await pasteConfig(page, hostile);
+    await button(page, "Plan").click();
+    const plan = resultTab(page, "Plan").panel;
+    await plan
+      .getByText("Plan: 1 to add, 0 to change, 0 to destroy.")
+      .first()
+      .waitFor({ timeout: RUN_TIMEOUT })
+      .catch(async (err) => {
+        const text = await editorText(page);
+        const odd = [...text].filter((c) => c.charCodeAt(0) > 126 || (c.charCodeAt(0) < 32 && c !== "\n")).map((c) => c.charCodeAt(0).toString(16));
+        throw new Error(`${err.message}\neditor:\n${text}\nodd characters: ${odd.join(" ")}\nplan panel:\n${(await plan.innerText()).slice(0, 600)}`);
+      });
+    await idle(page);
+    assert.match(await plan.innerText(), /<script>window\.__xss=2<\/script>/);
+    await button(page, "Apply").click();
+    await plan.getByText(/Apply complete!/).first().waitFor({ timeout: RUN_TIMEOUT });
+    await idle(page);
+
+    // A diagnostic quoting hostile text.
+    await terminalRun(page, 'terraform console');
+    await terminalRun(page, '"<img/src=x/onerror=window.__xss=4>" + 1');
+    await page.waitForFunction(() => document.body.innerText.includes("Invalid operand"), null, { timeout: RUN_TIMEOUT });
+    await terminalRun(page, "exit");
+    await terminalRun(page, "terraform output");
+    await page.waitForFunction(() => document.body.innerText.includes("javascript:window.__xss=3"), null, { timeout: RUN_TIMEOUT });
+    const out = await terminalText(page);
+    assert.match(out, /<img\/src=x\/onerror=window\.__xss=4>/);
+    assert.match(out, /<img\/src=x\/onerror=window\.__xss=1>/);
+    assert.match(out, /<b>bold<\/b>/);
+
+    assert.equal(await page.evaluate(() => window.__xss), undefined, "a script from the user's text ran");
+    assert.equal(await page.locator("img[src=x], b:text('bold'), a[href^='javascript:']").count(), 0, "user text became HTML");
+    assert.deepEqual(dialogs, []);
+    assert.deepEqual(await page.evaluate(() => window.__violations), [], "CSP violations");
+    const origin = new URL(playURL).origin;
+    const foreign = requests.filter((u) => !u.startsWith(origin + "/") && !u.startsWith("data:") && !u.startsWith("blob:"));
+    assert.deepEqual(foreign, [], "requests outside the site");
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
