@@ -84,6 +84,11 @@ const persistence = new Persistence(
 const tabs = new Tabs(document.querySelector<HTMLElement>(".result-tabs")!);
 const planView = new PlanView(element("panel-plan"));
 const stateView = new StateView(element("panel-state"));
+// Restore in the state history: the chosen state is pushed back with
+// `state push -force`, as a new serial (the engine keeps the replaced
+// state as terraform.tfstate.backup, and the push is recorded in the
+// history).
+stateView.onRestore = (entry) => void restoreState(entry);
 const outputsView = new OutputsView(element("panel-outputs"));
 let validateDiags: TfDiagnostic[] = [];
 let runDiags: TfDiagnostic[] = [];
@@ -798,3 +803,27 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+/** Writes a history entry's state back as the current state (State tab's Restore). */
+async function restoreState(entry: { workspace: string; serial: number; state: string }): Promise<void> {
+  const current = store.state(entry.workspace);
+  let doc: Record<string, unknown>;
+  try {
+    doc = JSON.parse(entry.state) as Record<string, unknown>;
+  } catch {
+    setRunStatus(`The state of serial ${entry.serial} cannot be read.`);
+    return;
+  }
+  let serial = 0;
+  try {
+    serial = Number((JSON.parse(current ?? "{}") as { serial?: number }).serial ?? 0);
+  } catch {}
+  doc["serial"] = serial + 1;
+  const tmp = ".terraform/tfplay-restore.tfstate";
+  store.applyWritten({ [tmp]: JSON.stringify(doc, null, 2) + "\n" }, {});
+  const res = await tf.run(["state", "push", "-force", tmp], { label: `state push -force (restore serial ${entry.serial})`, vars: false });
+  store.applyWritten({ [tmp]: null }, {});
+  if (res.exitCode === 0) setRunStatus(`Serial ${entry.serial} restored as serial ${serial + 1}.`, "ok");
+  else setRunStatus(`Restoring serial ${entry.serial} failed: ${(res.stderr || res.stdout).trim()}`);
+  await refreshResults();
+}

@@ -25,6 +25,12 @@ export class StateView {
   private to: number | null = null;
   private readonly open = new Set<string>();
 
+  /**
+   * Called by an entry's Restore button: writes that entry's state back
+   * as the workspace's state, with a new serial (state push -force).
+   */
+  onRestore: ((entry: HistoryEntry) => void) | null = null;
+
   constructor(private readonly root: HTMLElement) {
     this.root.replaceChildren(note("No state yet."));
   }
@@ -197,7 +203,7 @@ export class StateView {
     table.setAttribute("aria-label", "State history");
     const head = document.createElement("thead");
     const hr = document.createElement("tr");
-    for (const t of ["Serial", "Time", "Command", "Changes", "Resources"]) {
+    for (const t of ["Serial", "Time", "Command", "Changes", "Resources", ""]) {
       const th = document.createElement("th");
       th.scope = "col";
       th.textContent = t;
@@ -220,6 +226,19 @@ export class StateView {
         td.textContent = c;
         tr.append(td);
       });
+      const action = document.createElement("td");
+      // The latest entry is the current state; an emptied state has
+      // nothing to restore.
+      if (e !== entries[entries.length - 1] && e.state && this.onRestore) {
+        const restore = document.createElement("button");
+        restore.type = "button";
+        restore.className = "link-button";
+        restore.textContent = "Restore";
+        restore.setAttribute("aria-label", `Restore serial ${e.serial}`);
+        restore.addEventListener("click", () => this.onRestore?.(e));
+        action.append(restore);
+      }
+      tr.append(action);
       body.append(tr);
     }
     table.append(head, body);
