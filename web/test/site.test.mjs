@@ -169,7 +169,7 @@ test("every link and asset of every page resolves (no 404), anchors included", a
     const html = await res.text();
     seen.set(url, html);
     // Every page registers the service worker (the iframe embed, inside other sites, does not).
-    if (!url.endsWith("/embed.html") && !/<script type="module" src="(\.\.\/)*register-sw\.js"><\/script>/.test(html)) {
+    if (!url.endsWith("/embed.html") && !/<script type="module" src="(\.\.\/)*register-sw\.js"( data-after="[^"]*")?><\/script>/.test(html)) {
       failures.push(`${url}: does not register the service worker`);
     }
     ids.set(url, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
