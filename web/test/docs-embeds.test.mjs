@@ -70,6 +70,18 @@ test("a staged docs example (an edit after apply) plans the edited files against
     assert.match(text, /terraform_data\.greeting\s*will be updated in-place/);
     assert.match(text, /input\s*"Hello, tfplay!"\s*"Hello again, tfplay!"/);
     assert.match(text, /extra\s*—\s*"reader"/);
+    // The walkthrough's later staged embeds (apply the edit, then destroy
+    // after two applies) run as the chapter declares.
+    const later = page.locator("tfplay-example:has(> tfplay-stage)");
+    assert.equal(await later.count(), 3);
+    for (const [i, summary] of [[1, /Apply complete! Resources: 0 added, 1 changed, 0 destroyed\./], [2, /Destroy complete! Resources: 1 destroyed\./]]) {
+      const w = later.nth(i);
+      assert.match(await w.locator(":scope > script[data-expect]").textContent(), summary);
+      await w.scrollIntoViewIfNeeded();
+      await w.getByRole("button", { name: "Run", exact: true }).click();
+      assert.equal(await finished(w), "ok");
+      assert.match(await w.getByRole("region", { name: "Result" }).textContent(), summary);
+    }
     assert.deepEqual(errors, []);
 
     await page.goto(new URL("docs/variables.html", baseURL).href);
