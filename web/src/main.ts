@@ -783,6 +783,7 @@ document.addEventListener("visibilitychange", () => {
 async function start(): Promise<void> {
   const saved = await persistence.load();
   if (saved) store.replace(saved);
+  if (persistence.setAside) offerSetAside(persistence.setAside);
   await sharing.openFromLocation();
   lastWorkspace = store.workspace;
   tree.render(store.allPaths(), store.allFolders());
@@ -826,4 +827,26 @@ async function restoreState(entry: { workspace: string; serial: number; state: s
   if (res.exitCode === 0) setRunStatus(`Serial ${entry.serial} restored as serial ${serial + 1}.`, "ok");
   else setRunStatus(`Restoring serial ${entry.serial} failed: ${(res.stderr || res.stdout).trim()}`);
   await refreshResults();
+}
+
+/**
+ * Tells that the saved project could not be read and was kept aside, and
+ * offers it for download (nothing the user made is dropped silently).
+ */
+function offerSetAside(aside: { key: string; json: string }): void {
+  const bar = document.createElement("div");
+  bar.className = "set-aside-notice";
+  bar.setAttribute("role", "alert");
+  const text = document.createElement("span");
+  text.textContent = `Your saved project could not be read, so tfplay started a new one. The old data is kept in this browser (as "${aside.key}"): `;
+  const link = document.createElement("a");
+  link.textContent = "download it";
+  link.download = `tfplay-${aside.key}.json`;
+  link.href = URL.createObjectURL(new Blob([aside.json], { type: "application/json" }));
+  const dismiss = document.createElement("button");
+  dismiss.type = "button";
+  dismiss.textContent = "Dismiss";
+  dismiss.addEventListener("click", () => bar.remove());
+  bar.append(text, link, document.createTextNode(" "), dismiss);
+  document.body.prepend(bar);
 }

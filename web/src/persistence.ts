@@ -1,6 +1,8 @@
 /**
  * Saves the project in the browser's IndexedDB after every change and
- * loads it back on the next visit. One record, key "project".
+ * loads it back on the next visit. One record, key "project". A saved
+ * record that cannot be read is never dropped: it is kept under another
+ * key ("corrupt-<time>") and offered for download (setAside).
  */
 import { type ProjectData, upgradeProject } from "./workspace-store";
 
@@ -35,6 +37,8 @@ export class Persistence {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private saving: Promise<void> = Promise.resolve();
   private dirty = false;
+  /** A saved record load() could not read, kept under `key`; null if none. */
+  setAside: { key: string; json: string } | null = null;
 
   /**
    * @param getData returns the record to save (called when saving)
@@ -58,11 +62,30 @@ export class Persistence {
       const tx = db.transaction(STORE, "readonly");
       const req = tx.objectStore(STORE).get(KEY);
       await done(tx);
-      return upgradeProject(req.result);
+      const raw: unknown = req.result;
+      if (raw === undefined) return null;
+      const data = upgradeProject(raw);
+      if (!data) await this.keepAside(db, raw);
+      return data;
     } catch (err) {
       this.onState("unavailable", err instanceof Error ? err.message : String(err));
       return null;
     }
+  }
+
+  /** Copies an unreadable record to a key of its own before anything overwrites it. */
+  private async keepAside(db: IDBDatabase, raw: unknown): Promise<void> {
+    const key = `corrupt-${Date.now()}`;
+    let json: string;
+    try {
+      json = JSON.stringify(raw, null, 2) ?? String(raw);
+    } catch {
+      json = String(raw);
+    }
+    const tx = db.transaction(STORE, "readwrite");
+    tx.objectStore(STORE).put(raw, key);
+    await done(tx);
+    this.setAside = { key, json };
   }
 
   /** Saves soon (changes within the delay are saved together). */

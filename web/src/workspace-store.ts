@@ -78,12 +78,17 @@ export function newProject(): ProjectData {
 /** Fills in what an older or partial saved record lacks. */
 export function upgradeProject(raw: unknown): ProjectData | null {
   if (!raw || typeof raw !== "object") return null;
-  const r = raw as Partial<ProjectData>;
-  if (r.version !== 1 || !r.files || typeof r.files !== "object") return null;
+  const r = raw as Partial<ProjectData> & { version?: number };
+  // Records saved before the format had a version (version 0) are
+  // migrated like partial version 1 records; a later or unknown version,
+  // or files that are not a map of texts, cannot be read.
+  if ((r.version !== 1 && r.version !== undefined) || !r.files || typeof r.files !== "object" || Array.isArray(r.files)) return null;
+  if (Object.values(r.files).some((t) => typeof t !== "string")) return null;
   const base = newProject();
   return {
     ...base,
     ...r,
+    version: 1,
     files: r.files,
     binaryFiles: r.binaryFiles ?? {},
     folders: r.folders ?? [],

@@ -1,9 +1,10 @@
-// Saved data in headless Chromium (issue 11): the state history restores
-// an earlier serial, as `state push -force` would, keeping the replaced
-// state as the backup. Set-up: browser-harness.mjs.
+// Saved data in headless Chromium (issue 11): a record saved before the
+// format was versioned is migrated; an unreadable one is kept aside and
+// offered for download, never dropped; the state history restores an
+// earlier serial, as `state push -force` would. Set-up: browser-harness.mjs.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { button, idle, openPage, resultTab, RUN_TIMEOUT, terminalRun, terminalText } from "./browser-harness.mjs";
+import { button, editorText, ENGINE_TIMEOUT, idle, openPage, resultTab, RUN_TIMEOUT, terminalRun, terminalText } from "./browser-harness.mjs";
 
 /** Pastes text over the editor's content, as a person would. */
 async function pasteConfig(page, text) {
@@ -50,6 +51,73 @@ test("the state history restores an earlier serial as a new one", async () => {
     const pulled = await terminalText(page);
     assert.match(pulled, /"input": "first"|"value": "first"/);
     assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+/** Writes a record under `key` in the page's IndexedDB (as a saved project). */
+function putRecord(page, key, value) {
+  return page.evaluate(
+    ([k, v]) =>
+      new Promise((resolve, reject) => {
+        const req = indexedDB.open("tfplay", 1);
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const tx = req.result.transaction("projects", "readwrite");
+          tx.objectStore("projects").put(v, k);
+          tx.oncomplete = () => resolve(true);
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    [key, value],
+  );
+}
+
+/** The keys of the page's saved records. */
+function recordKeys(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const req = indexedDB.open("tfplay", 1);
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const keys = req.result.transaction("projects").objectStore("projects").getAllKeys();
+          keys.onsuccess = () => resolve(keys.result);
+        };
+      }),
+  );
+}
+
+test("a record saved before the format had a version is migrated", async () => {
+  const { page, errors, close } = await openPage();
+  try {
+    await putRecord(page, "project", { files: { "old.tf": 'output "o" {\n  value = "from an old save"\n}\n' }, open: ["old.tf"], active: "old.tf" });
+    await page.reload();
+    await page.locator('#status[data-state="valid"]').waitFor({ timeout: ENGINE_TIMEOUT });
+    assert.match(await editorText(page), /from an old save/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test("an unreadable saved record is kept aside and offered for download", async () => {
+  const { page, close } = await openPage();
+  try {
+    const corrupt = { version: 1, files: ["not", "a", "map"], note: "<b>mine</b>" };
+    await putRecord(page, "project", corrupt);
+    await page.reload();
+    const alert = page.getByRole("alert").filter({ hasText: "could not be read" });
+    await alert.waitFor({ timeout: ENGINE_TIMEOUT });
+    const keys = await recordKeys(page);
+    const aside = keys.find((k) => String(k).startsWith("corrupt-"));
+    assert.ok(aside, `no corrupt-* record among ${keys.join(", ")}`);
+    assert.match(await alert.innerText(), new RegExp(aside));
+    const [download] = await Promise.all([page.waitForEvent("download"), alert.getByRole("link", { name: "download it" }).click()]);
+    const { readFile } = await import("node:fs/promises");
+    const saved = JSON.parse(await readFile(await download.path(), "utf8"));
+    assert.deepEqual(saved, corrupt);
   } finally {
     await close();
   }
