@@ -784,6 +784,8 @@ async function start(): Promise<void> {
   const saved = await persistence.load();
   if (saved) store.replace(saved);
   if (persistence.setAside) offerSetAside(persistence.setAside);
+  persistence.onOtherTab = offerOtherTabChoice;
+  persistence.listen();
   await sharing.openFromLocation();
   lastWorkspace = store.workspace;
   tree.render(store.allPaths(), store.allFolders());
@@ -848,5 +850,40 @@ function offerSetAside(aside: { key: string; json: string }): void {
   dismiss.textContent = "Dismiss";
   dismiss.addEventListener("click", () => bar.remove());
   bar.append(text, link, document.createTextNode(" "), dismiss);
+  document.body.prepend(bar);
+}
+
+/**
+ * Another tab saved the same project: rather than overwrite each other's
+ * work, offer a choice between that tab's project and this one's.
+ */
+function offerOtherTabChoice(): void {
+  if (document.querySelector(".other-tab-notice")) return;
+  const bar = document.createElement("div");
+  bar.className = "set-aside-notice other-tab-notice";
+  bar.setAttribute("role", "alert");
+  const text = document.createElement("span");
+  text.textContent = "This project was changed in another tab. This tab no longer saves until you choose: ";
+  const theirs = document.createElement("button");
+  theirs.type = "button";
+  theirs.textContent = "Load the other tab's project";
+  theirs.addEventListener("click", async () => {
+    bar.remove();
+    const data = await persistence.load();
+    if (data) store.replace(data);
+    tree.render(store.allPaths(), store.allFolders());
+    showActive();
+    variablesPanel.refresh();
+    consoleView.reload();
+    void validator.run();
+  });
+  const mine = document.createElement("button");
+  mine.type = "button";
+  mine.textContent = "Keep this tab's project";
+  mine.addEventListener("click", () => {
+    bar.remove();
+    void persistence.keepMine();
+  });
+  bar.append(text, theirs, document.createTextNode(" "), mine);
   document.body.prepend(bar);
 }

@@ -30,6 +30,11 @@ function done(tx: IDBTransaction): Promise<void> {
   });
 }
 
+/** What two tabs must not overwrite silently: files, variables, history, flavor. */
+function contentSignature(d: ProjectData): string {
+  return JSON.stringify([d.files, d.binaryFiles, d.folders, d.vars, d.history.length, d.flavor]);
+}
+
 export type SaveState = "saved" | "saving" | "error" | "unavailable";
 
 export class Persistence {
@@ -37,6 +42,19 @@ export class Persistence {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private saving: Promise<void> = Promise.resolve();
   private dirty = false;
+  /** Tells other tabs of this site that the project was saved. */
+  private readonly channel: BroadcastChannel | null = typeof BroadcastChannel === "function" ? new BroadcastChannel("tfplay-project") : null;
+  private readonly tabId = Math.random().toString(36).slice(2);
+  /** contentSignature of the record last loaded or saved by this tab. */
+  private lastSignature = "";
+  /** Another tab saved the project since this tab last loaded or saved it. */
+  private otherTabSaved = false;
+  /**
+   * Called when another tab saves the project: this tab then stops saving
+   * (it would overwrite the other tab's work) until the user chooses
+   * keepMine() or reloads the other tab's project with load().
+   */
+  onOtherTab: (() => void) | null = null;
   /** A saved record load() could not read, kept under `key`; null if none. */
   setAside: { key: string; json: string } | null = null;
 
@@ -50,6 +68,28 @@ export class Persistence {
     private readonly delayMs = 200,
   ) {}
 
+  /** Starts listening to other tabs' saves. */
+  listen(): void {
+    if (!this.channel) return;
+    this.channel.onmessage = (e: MessageEvent<{ tab?: string }>) => {
+      if (e.data?.tab === this.tabId) return;
+      this.otherTabSaved = true;
+      this.onOtherTab?.();
+    };
+  }
+
+  /** True while another tab's save is unresolved (see onOtherTab). */
+  get conflict(): boolean {
+    return this.otherTabSaved;
+  }
+
+  /** The user chose this tab's project: save it over the other tab's. */
+  keepMine(): Promise<void> {
+    this.otherTabSaved = false;
+    this.dirty = true;
+    return this.flush();
+  }
+
   private database(): Promise<IDBDatabase> {
     this.db ??= openDB();
     return this.db;
@@ -62,10 +102,12 @@ export class Persistence {
       const tx = db.transaction(STORE, "readonly");
       const req = tx.objectStore(STORE).get(KEY);
       await done(tx);
+      this.otherTabSaved = false;
       const raw: unknown = req.result;
       if (raw === undefined) return null;
       const data = upgradeProject(raw);
       if (!data) await this.keepAside(db, raw);
+      else this.lastSignature = contentSignature(data);
       return data;
     } catch (err) {
       this.onState("unavailable", err instanceof Error ? err.message : String(err));
@@ -100,14 +142,25 @@ export class Persistence {
   flush(): Promise<void> {
     clearTimeout(this.timer);
     if (!this.dirty) return this.saving;
+    if (this.otherTabSaved) {
+      // Not silently over another tab's work: wait for the user's choice.
+      this.onState("error", "The project was changed in another tab");
+      return this.saving;
+    }
     this.dirty = false;
     this.saving = this.saving.then(async () => {
       try {
         const db = await this.database();
         const tx = db.transaction(STORE, "readwrite");
+        const data = this.getData();
         // structuredClone through IndexedDB: the live object may change later.
-        tx.objectStore(STORE).put(this.getData(), KEY);
+        tx.objectStore(STORE).put(data, KEY);
         await done(tx);
+        // Other tabs are told only when the work itself changed (not
+        // which file is open, not a save of what was just loaded).
+        const signature = contentSignature(data);
+        if (signature !== this.lastSignature) this.channel?.postMessage({ tab: this.tabId });
+        this.lastSignature = signature;
         if (!this.dirty) this.onState("saved");
       } catch (err) {
         this.onState("error", err instanceof Error ? err.message : String(err));

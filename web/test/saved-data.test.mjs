@@ -1,10 +1,11 @@
 // Saved data in headless Chromium (issue 11): a record saved before the
 // format was versioned is migrated; an unreadable one is kept aside and
 // offered for download, never dropped; the state history restores an
-// earlier serial, as `state push -force` would. Set-up: browser-harness.mjs.
+// earlier serial, as `state push -force` would; two tabs on the same
+// project do not overwrite each other silently. Set-up: browser-harness.mjs.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { button, editorText, ENGINE_TIMEOUT, idle, openPage, resultTab, RUN_TIMEOUT, terminalRun, terminalText } from "./browser-harness.mjs";
+import { button, editorText, ENGINE_TIMEOUT, idle, openPage, playURL, saved, resultTab, RUN_TIMEOUT, terminalRun, terminalText } from "./browser-harness.mjs";
 
 /** Pastes text over the editor's content, as a person would. */
 async function pasteConfig(page, text) {
@@ -118,6 +119,39 @@ test("an unreadable saved record is kept aside and offered for download", async 
     const { readFile } = await import("node:fs/promises");
     const saved = JSON.parse(await readFile(await download.path(), "utf8"));
     assert.deepEqual(saved, corrupt);
+  } finally {
+    await close();
+  }
+});
+
+test("two tabs on the same project: the second is told and chooses, nothing is overwritten silently", async () => {
+  const { page: a, context, close } = await openPage({ permissions: ["clipboard-read", "clipboard-write"] });
+  try {
+    const b = await context.newPage();
+    await b.goto(playURL);
+    await b.locator('#status[data-state="valid"]').waitFor({ timeout: ENGINE_TIMEOUT });
+
+    await pasteConfig(a, 'output "who" {\n  value = "tab a"\n}\n');
+    await saved(a);
+    const notice = b.getByRole("alert").filter({ hasText: "changed in another tab" });
+    await notice.waitFor({ timeout: RUN_TIMEOUT });
+
+    // Tab b's edit is not saved over tab a's until b chooses.
+    await pasteConfig(b, 'output "who" {\n  value = "tab b"\n}\n');
+    await notice.getByRole("button", { name: "Load the other tab's project" }).click();
+    await b.waitForFunction(() => document.querySelector(".cm-content")?.textContent?.includes("tab a"), null, { timeout: RUN_TIMEOUT });
+
+    // Now b keeps its own after a further edit in a: a is told in turn.
+    await pasteConfig(a, 'output "who" {\n  value = "tab a again"\n}\n');
+    await saved(a);
+    await notice.waitFor({ timeout: RUN_TIMEOUT });
+    await pasteConfig(b, 'output "who" {\n  value = "tab b wins"\n}\n');
+    await notice.getByRole("button", { name: "Keep this tab's project" }).click();
+    await saved(b);
+    const noticeA = a.getByRole("alert").filter({ hasText: "changed in another tab" });
+    await noticeA.waitFor({ timeout: RUN_TIMEOUT });
+    await noticeA.getByRole("button", { name: "Load the other tab's project" }).click();
+    await a.waitForFunction(() => document.querySelector(".cm-content")?.textContent?.includes("tab b wins"), null, { timeout: RUN_TIMEOUT });
   } finally {
     await close();
   }
