@@ -14,10 +14,8 @@ import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { distDir, ensureNodeModules, isMain, output, root, run, step } from "./lib/util.mjs";
-import { buildSite } from "./site/build-site.mjs";
 import { listFiles, writeIfChanged } from "./site/files.mjs";
 import { buildServiceWorker } from "./site/service-worker.mjs";
-import { buildWorkshops } from "../workshops/build.mjs";
 
 /**
  * Bundled scripts: `entry` (from the repository root) → `out` (under dist/).
@@ -45,8 +43,16 @@ const staticFiles = [
   { from: "web/embed.html", to: "embed.html" },
 ];
 
-/** Page generators, run after the bundles: each writes its pages under dist/. */
-const pages = [buildSite, buildWorkshops]; // buildWorkshops writes workshops/ (data, pages) over the site's placeholder
+/**
+ * Page generators, run after the bundles: each writes its pages under dist/.
+ * They are imported when the build runs, since they use npm packages
+ * (markdown-it…) that ensureNodeModules installs first on a fresh clone.
+ */
+const pages = [
+  async (...args) => (await import("./site/build-site.mjs")).buildSite(...args),
+  // writes workshops/ (data, pages) over the site's placeholder
+  async (...args) => (await import("../workshops/build.mjs")).buildWorkshops(...args),
+];
 
 /** Files served pre-compressed. */
 const compressible = /\.(wasm|js|css|html|svg|json|txt|xml)$/;
