@@ -6,6 +6,8 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclparse"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	hcljson "github.com/hashicorp/hcl/v2/json"
 	"github.com/tfplay/tfplay/engine/diagnostics"
 	"github.com/tfplay/tfplay/engine/workbudget"
 )
@@ -58,10 +60,18 @@ func (p *Parser) ParseFile(name string) (*hcl.File, hcl.Diagnostics) {
 		p.p.AddFile(name, &hcl.File{Bytes: src})
 		return nil, diags
 	}
-	if strings.HasSuffix(name, ".json") {
-		return p.p.ParseJSON(src, name)
+	if existing := p.p.Files()[name]; existing != nil {
+		return existing, nil // as hclparse does: each file is parsed once
 	}
-	return p.p.ParseHCL(src, name)
+	isJSON := strings.HasSuffix(name, ".json")
+	f, diags := parseCached(name, src, isJSON, func() (*hcl.File, hcl.Diagnostics) {
+		if isJSON {
+			return hcljson.Parse(src, name)
+		}
+		return hclsyntax.ParseConfig(src, name, hcl.InitialPos)
+	})
+	p.p.AddFile(name, f)
+	return f, diags
 }
 
 func quote(s string) string { return "\"" + s + "\"" }

@@ -1,0 +1,276 @@
+package config
+
+import (
+	"container/list"
+	"crypto/sha256"
+	"reflect"
+	"strings"
+	"sync"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+)
+
+// The parse cache keeps the files parsed recently, so that a file whose
+// content has not changed is not parsed again: in the browser's worker,
+// one long-lived process, each keystroke validates the whole
+// configuration but changes only one file.
+//
+// Later stages change native-syntax trees in place (package workbudget
+// wraps every for expression's collection in a counting call), and two
+// commands may run at once natively, so the cached tree is never
+// changed: every hit gets a copy of the parts that may be changed
+// (cloneBody), which costs a fraction of a parse, sharing the rest.
+// JSON bodies are never changed and are shared.
+//
+// Written by hand: hcl has no parse cache and no way to copy a syntax
+// tree.
+
+// parseCacheMaxBytes bounds the source bytes the cache holds; past it
+// the least recently used files go.
+const parseCacheMaxBytes = 8 << 20
+
+// parseKey identifies a parse: the file name (every range in the tree
+// carries it), the syntax it was parsed with and the content's hash.
+type parseKey struct {
+	name string
+	json bool
+	sum  [sha256.Size]byte
+}
+
+// parsed is a cached parse result; file is never handed out as is.
+type parsed struct {
+	key   parseKey
+	file  *hcl.File
+	diags hcl.Diagnostics
+	size  int
+}
+
+var parseCache = struct {
+	sync.Mutex
+	entries map[parseKey]*list.Element
+	lru     list.List // of *parsed, most recent first
+	bytes   int
+}{entries: map[parseKey]*list.Element{}}
+
+// parseCount counts the parses actually made (a test hook).
+var parseCount int
+
+// parseCached parses src as name (JSON when json is set), from the cache
+// when the same name and content were parsed before.
+func parseCached(name string, src []byte, json bool, parse func() (*hcl.File, hcl.Diagnostics)) (*hcl.File, hcl.Diagnostics) {
+	key := parseKey{name: name, json: json, sum: sha256.Sum256(src)}
+	parseCache.Lock()
+	if el, ok := parseCache.entries[key]; ok {
+		parseCache.lru.MoveToFront(el)
+		p := el.Value.(*parsed)
+		parseCache.Unlock()
+		return copyParsed(p)
+	}
+	parseCount++
+	parseCache.Unlock()
+
+	f, diags := parse()
+	if f == nil || (!json && !isSyntaxBody(f.Body)) {
+		return f, diags
+	}
+	// The cache keeps the parser's result, never handed out, and the
+	// caller gets a copy: trees stay pristine whatever callers do.
+	p := &parsed{key: key, file: f, diags: diags, size: len(src) + len(name)}
+	parseCache.Lock()
+	defer parseCache.Unlock()
+	if _, ok := parseCache.entries[key]; ok || p.size > parseCacheMaxBytes {
+		return f, diags
+	}
+	parseCache.entries[key] = parseCache.lru.PushFront(p)
+	parseCache.bytes += p.size
+	for parseCache.bytes > parseCacheMaxBytes {
+		old := parseCache.lru.Remove(parseCache.lru.Back()).(*parsed)
+		delete(parseCache.entries, old.key)
+		parseCache.bytes -= old.size
+	}
+	return copyParsed(p)
+}
+
+func isSyntaxBody(b hcl.Body) bool {
+	_, ok := b.(*hclsyntax.Body)
+	return ok
+}
+
+// copyParsed returns a copy of a parse result that later stages may
+// change without changing the cached one (see cloneBody).
+func copyParsed(p *parsed) (*hcl.File, hcl.Diagnostics) {
+	f := *p.file
+	if b, ok := f.Body.(*hclsyntax.Body); ok {
+		f.Body = cloneBody(b)
+	}
+	var diags hcl.Diagnostics
+	for _, d := range p.diags {
+		c := *d
+		diags = append(diags, &c)
+	}
+	return &f, diags
+}
+
+// cloneBody copies a native-syntax body as far as later stages may
+// change it: the only in-place change made to parsed trees is package
+// workbudget's, which sets a for expression's collection and a template
+// join's tuple, so those nodes are copied with every node above them,
+// and the rest (never changed) is shared. A body without them is
+// returned as is.
+func cloneBody(b *hclsyntax.Body) *hclsyntax.Body {
+	c := cloner{seen: map[seenKey]reflect.Value{}}
+	v, _ := c.clone(reflect.ValueOf(b))
+	return v.Interface().(*hclsyntax.Body)
+}
+
+type cloner struct{ seen map[seenKey]reflect.Value }
+
+// seenKey identifies a pointer already copied.
+type seenKey struct {
+	ptr uintptr
+	typ reflect.Type
+}
+
+var (
+	forExprType      = reflect.TypeFor[*hclsyntax.ForExpr]()
+	templateJoinType = reflect.TypeFor[*hclsyntax.TemplateJoinExpr]()
+)
+
+// flatTypes caches, by type, whether values of it hold nothing to copy.
+var flatTypes sync.Map
+
+// clone returns v, or a copy of it when something under it is copied
+// (then copied is true). The copy is shallow but for what is copied
+// under it; unexported fields are copied as they are.
+func (c *cloner) clone(v reflect.Value) (out reflect.Value, copied bool) {
+	switch v.Kind() {
+	case reflect.Pointer:
+		if v.IsNil() {
+			return v, false
+		}
+		k := seenKey{v.Pointer(), v.Type()}
+		if n, ok := c.seen[k]; ok {
+			return n, true
+		}
+		elem, changed := c.clone(v.Elem())
+		if !changed && v.Type() != forExprType && v.Type() != templateJoinType {
+			return v, false
+		}
+		n := reflect.New(v.Type().Elem())
+		n.Elem().Set(elem)
+		c.seen[k] = n
+		return n, true
+	case reflect.Interface:
+		if v.IsNil() {
+			return v, false
+		}
+		inner, changed := c.clone(v.Elem())
+		if !changed {
+			return v, false
+		}
+		out := reflect.New(v.Type()).Elem()
+		out.Set(inner)
+		return out, true
+	case reflect.Slice:
+		if v.IsNil() || flat(v.Type().Elem()) {
+			return v, false
+		}
+		for i := range v.Len() {
+			e, changed := c.clone(v.Index(i))
+			if !changed {
+				continue
+			}
+			out := reflect.MakeSlice(v.Type(), v.Len(), v.Len())
+			reflect.Copy(out, v)
+			out.Index(i).Set(e)
+			for j := i + 1; j < v.Len(); j++ {
+				if e, changed := c.clone(v.Index(j)); changed {
+					out.Index(j).Set(e)
+				}
+			}
+			return out, true
+		}
+		return v, false
+	case reflect.Map:
+		if v.IsNil() || flat(v.Type().Elem()) {
+			return v, false
+		}
+		var out reflect.Value
+		for it := v.MapRange(); it.Next(); {
+			e, changed := c.clone(it.Value())
+			if !changed {
+				continue
+			}
+			if !out.IsValid() {
+				out = reflect.MakeMapWithSize(v.Type(), v.Len())
+				for it2 := v.MapRange(); it2.Next(); {
+					out.SetMapIndex(it2.Key(), it2.Value())
+				}
+			}
+			out.SetMapIndex(it.Key(), e)
+		}
+		if !out.IsValid() {
+			return v, false
+		}
+		return out, true
+	case reflect.Struct:
+		if flat(v.Type()) {
+			return v, false
+		}
+		var out reflect.Value
+		for i := range v.NumField() {
+			if !v.Type().Field(i).IsExported() {
+				continue
+			}
+			f, changed := c.clone(v.Field(i))
+			if !changed {
+				continue
+			}
+			if !out.IsValid() {
+				out = reflect.New(v.Type()).Elem()
+				out.Set(v) // unexported fields too
+			}
+			out.Field(i).Set(f)
+		}
+		if !out.IsValid() {
+			return v, false
+		}
+		return out, true
+	}
+	return v, false
+}
+
+// flat reports whether a value of type t can be copied as is: it holds
+// no pointer, slice, map or interface, or it is a cty value or type.
+func flat(t reflect.Type) bool {
+	if f, ok := flatTypes.Load(t); ok {
+		return f.(bool)
+	}
+	f := isFlat(t, map[reflect.Type]bool{})
+	flatTypes.Store(t, f)
+	return f
+}
+
+func isFlat(t reflect.Type, visiting map[reflect.Type]bool) bool {
+	if strings.HasPrefix(t.PkgPath(), "github.com/zclconf/go-cty/") {
+		return true
+	}
+	switch t.Kind() {
+	case reflect.Pointer, reflect.Slice, reflect.Map, reflect.Interface, reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return false
+	case reflect.Array:
+		return isFlat(t.Elem(), visiting)
+	case reflect.Struct:
+		if visiting[t] {
+			return false
+		}
+		visiting[t] = true
+		for i := range t.NumField() {
+			if !isFlat(t.Field(i).Type, visiting) {
+				return false
+			}
+		}
+	}
+	return true
+}

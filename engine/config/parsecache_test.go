@@ -1,0 +1,142 @@
+package config
+
+import (
+	"reflect"
+	"testing"
+	"testing/fstest"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	hcljson "github.com/hashicorp/hcl/v2/json"
+	"github.com/tfplay/tfplay/engine/workbudget"
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/function"
+	"github.com/zclconf/go-cty/cty/function/stdlib"
+)
+
+// parsesOf returns how many parses loading fsys's configuration makes,
+// and the loaded parser.
+func parsesOf(t *testing.T, fsys fstest.MapFS) (int, *Parser) {
+	t.Helper()
+	parseCache.Lock()
+	before := parseCount
+	parseCache.Unlock()
+	p := NewParser(fsys)
+	if _, diags := p.LoadConfig("."); diags.HasErrors() {
+		t.Fatalf("load: %s", diags.Error())
+	}
+	parseCache.Lock()
+	defer parseCache.Unlock()
+	return parseCount - before, p
+}
+
+// equalToFresh fails unless every file the parser holds is the tree a
+// fresh parse of its source gives.
+func equalToFresh(t *testing.T, p *Parser) {
+	t.Helper()
+	for name, f := range p.Sources() {
+		var fresh *hcl.File
+		if reflect.TypeOf(f.Body) == reflect.TypeOf(&hclsyntax.Body{}) {
+			fresh, _ = hclsyntax.ParseConfig(f.Bytes, name, hcl.InitialPos)
+		} else {
+			fresh, _ = hcljson.Parse(f.Bytes, name)
+		}
+		if !reflect.DeepEqual(f.Body, fresh.Body) || string(f.Bytes) != string(fresh.Bytes) {
+			t.Errorf("%s: the cached tree differs from a fresh parse", name)
+		}
+	}
+}
+
+func TestParseCacheReparsesOnlyChangedFile(t *testing.T) {
+	fsys := fstest.MapFS{
+		"main.tf": {Data: []byte(`
+module "a" { source = "./mod" }
+module "b" { source = "./mod" }
+locals { xs = [for s in ["a", "b"] : upper(s)] }
+`)},
+		"data.tf.json":   {Data: []byte(`{"locals": {"j": "${local.xs[0]}"}}`)},
+		"edited.tf":      {Data: []byte(`locals { n = 1 }`)},
+		"mod/main.tf":    {Data: []byte("variable \"v\" {\n  default = \"%{for x in [1] }${x}%{endfor}\"\n}\noutput \"o\" { value = [{ a = 1 }][*].a }\n")},
+		"mod/other.tofu": {Data: []byte(`locals { t = 1 }`)},
+	}
+	n, p := parsesOf(t, fsys)
+	if n > 4 { // main.tf, data.tf.json, edited.tf, mod/main.tf (unless an earlier test parsed them)
+		t.Fatalf("first load made %d parses, want at most 4", n)
+	}
+	equalToFresh(t, p)
+	// A later stage rewrites the trees it was given in place; that must
+	// not reach the cache.
+	for _, f := range p.Sources() {
+		if b, ok := f.Body.(*hclsyntax.Body); ok {
+			workbudget.Instrument(b)
+		}
+	}
+
+	fsys["edited.tf"] = &fstest.MapFile{Data: []byte(`locals { n = 2 }`)}
+	n, p = parsesOf(t, fsys)
+	if n != 1 {
+		t.Fatalf("after editing one file: %d parses, want 1 (the edited file)", n)
+	}
+	equalToFresh(t, p)
+
+	n, p = parsesOf(t, fsys)
+	if n != 0 {
+		t.Fatalf("nothing changed: %d parses, want 0", n)
+	}
+	equalToFresh(t, p)
+}
+
+func TestParseCacheCopiesEvaluate(t *testing.T) {
+	src := []byte("a = [for s in [\"x\", \"y\"] : upper(s)]\nb = [{ k = 1 }, { k = 2 }][*].k\nc = \"%{for v in [1, 2]}${v}%{endfor}\"\n")
+	fsys := fstest.MapFS{"eval.tf": {Data: src}}
+	var got []cty.Value
+	for range 3 {
+		p := NewParser(fsys)
+		f, diags := p.ParseFile("eval.tf")
+		if diags.HasErrors() {
+			t.Fatal(diags.Error())
+		}
+		attrs, _ := f.Body.JustAttributes()
+		workbudget.Instrument(f.Body.(*hclsyntax.Body))
+		b := workbudget.New()
+		ctx := &hcl.EvalContext{Functions: map[string]functionT{workbudget.FuncName: b.Func(), "upper": upperFunc}}
+		for _, name := range []string{"a", "b", "c"} {
+			v, d := attrs[name].Expr.Value(ctx)
+			if d.HasErrors() {
+				t.Fatalf("%s: %s", name, d.Error())
+			}
+			got = append(got, v)
+		}
+		if b.Used == 0 {
+			t.Errorf("the for expressions of a cached copy were not counted")
+		}
+	}
+	want := []cty.Value{
+		cty.TupleVal([]cty.Value{cty.StringVal("X"), cty.StringVal("Y")}),
+		cty.TupleVal([]cty.Value{cty.NumberIntVal(1), cty.NumberIntVal(2)}),
+		cty.StringVal("12"),
+	}
+	for i, v := range got {
+		if !v.RawEquals(want[i%3]) {
+			t.Errorf("run %d, value %d = %#v, want %#v", i/3, i%3, v, want[i%3])
+		}
+	}
+}
+
+func TestParseCacheKeepsDiagnostics(t *testing.T) {
+	src := []byte("resource \"x\" \"y\" {\n  a = \n}\n")
+	fresh, want := hclsyntax.ParseConfig(src, "broken.tf", hcl.InitialPos)
+	for range 2 {
+		f, diags := NewParser(fstest.MapFS{"broken.tf": {Data: src}}).ParseFile("broken.tf")
+		if len(want) == 0 || !reflect.DeepEqual(diags, want) {
+			t.Errorf("diagnostics = %v, want %v", diags, want)
+		}
+		if !reflect.DeepEqual(f.Body, fresh.Body) {
+			t.Errorf("the tree of a broken file differs from a fresh parse")
+		}
+	}
+}
+
+type functionT = function.Function
+
+var upperFunc = stdlib.UpperFunc
