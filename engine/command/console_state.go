@@ -1,7 +1,6 @@
 package command
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -129,33 +128,9 @@ func markSchemaSensitive(v cty.Value, sch *configschema.Block) cty.Value {
 }
 
 // resourceAggregate makes the value a resource reference has from its
-// instances: the object of a single instance, a tuple for count, an
-// object for for_each.
+// instances (see config.Resource.InstancesValue).
 func resourceAggregate(r *config.Resource, vals map[addrs.InstanceKey]cty.Value) cty.Value {
-	switch {
-	case r.Count != nil:
-		keys := make([]int, 0, len(vals))
-		for k := range vals {
-			if ik, ok := k.(addrs.IntKey); ok {
-				keys = append(keys, int(ik))
-			}
-		}
-		sort.Ints(keys)
-		elems := make([]cty.Value, 0, len(keys))
-		for _, k := range keys {
-			elems = append(elems, vals[addrs.IntKey(k)])
-		}
-		return cty.TupleVal(elems)
-	case r.ForEach != nil:
-		attrs := map[string]cty.Value{}
-		for k, v := range vals {
-			if sk, ok := k.(addrs.StringKey); ok {
-				attrs[string(sk)] = v
-			}
-		}
-		return cty.ObjectVal(attrs)
-	}
-	if v, ok := vals[addrs.NoKey]; ok {
+	if v, ok := r.InstancesValue(vals); ok {
 		return v
 	}
 	return marks.ErroredVal(cty.DynamicPseudoType)

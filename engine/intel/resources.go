@@ -1,8 +1,6 @@
 package intel
 
 import (
-	"sort"
-
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/addrs"
 	"github.com/tfplay/tfplay/engine/config"
@@ -203,33 +201,10 @@ func markSensitive(v cty.Value, sch *configschema.Block) cty.Value {
 	return v
 }
 
-// aggregate makes the value a resource reference has: the object of a
-// single instance, a tuple for count, an object for for_each.
+// aggregate makes the value a resource reference has from its instances
+// (see config.Resource.InstancesValue); unknown when there is none.
 func aggregate(r *config.Resource, vals map[addrs.InstanceKey]cty.Value) cty.Value {
-	switch {
-	case r.Count != nil:
-		keys := make([]int, 0, len(vals))
-		for k := range vals {
-			if ik, ok := k.(addrs.IntKey); ok {
-				keys = append(keys, int(ik))
-			}
-		}
-		sort.Ints(keys)
-		elems := make([]cty.Value, 0, len(keys))
-		for _, k := range keys {
-			elems = append(elems, vals[addrs.IntKey(k)])
-		}
-		return cty.TupleVal(elems)
-	case r.ForEach != nil:
-		attrs := map[string]cty.Value{}
-		for k, v := range vals {
-			if sk, ok := k.(addrs.StringKey); ok {
-				attrs[string(sk)] = v
-			}
-		}
-		return cty.ObjectVal(attrs)
-	}
-	if v, ok := vals[addrs.NoKey]; ok {
+	if v, ok := r.InstancesValue(vals); ok {
 		return v
 	}
 	return cty.DynamicVal
