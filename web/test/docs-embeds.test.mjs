@@ -51,6 +51,9 @@ test("a staged docs example (an edit after apply) plans the edited files against
   const { page, errors, close } = await openPage({ url: new URL("docs/first-steps.html", baseURL).href, ready: false });
   try {
     // first-steps "change something": apply the first main.tf, then edit it.
+    // Every embed of the page runs on one engine, started on the first Run.
+    const workers = [];
+    page.on("worker", (w) => workers.push(w.url()));
     const widget = page.locator("tfplay-example[view=plan]:has(> tfplay-stage)").first();
     assert.match(await widget.locator(":scope > tfplay-stage > script[data-file='main.tf']").textContent(), /"Hello, tfplay!"/);
     assert.match(await widget.locator(":scope > script[data-file='main.tf']").textContent(), /"Hello again, tfplay!"/);
@@ -82,6 +85,7 @@ test("a staged docs example (an edit after apply) plans the edited files against
       assert.equal(await finished(w), "ok");
       assert.match(await w.getByRole("region", { name: "Result" }).textContent(), summary);
     }
+    assert.equal(workers.length, 1, `one engine worker for the page's three embeds, got: ${workers.join(", ")}`);
     assert.deepEqual(errors, []);
 
     await page.goto(new URL("docs/variables.html", baseURL).href);
