@@ -15,7 +15,12 @@ import (
 // loadState reads the selected workspace's state; a missing file is an
 // empty state.
 func loadState(wd *workdir) (*states.State, hcl.Diagnostics) {
-	name := workspaces.StatePath(wd.workspaceName())
+	return loadStateFile(wd, workspaces.StatePath(wd.workspaceName()))
+}
+
+// loadStateFile reads the state file at name; a missing file is an empty
+// state, as in Terraform.
+func loadStateFile(wd *workdir, name string) (*states.State, hcl.Diagnostics) {
 	data, err := fs.ReadFile(wd.FS(), name)
 	if err != nil {
 		return states.NewState(), nil

@@ -11,7 +11,6 @@ import (
 	"github.com/tfplay/tfplay/engine/eval"
 	"github.com/tfplay/tfplay/engine/inputvars"
 	"github.com/tfplay/tfplay/engine/states"
-	"github.com/tfplay/tfplay/engine/states/statefile"
 	"github.com/tfplay/tfplay/engine/valuefmt"
 	"github.com/tfplay/tfplay/engine/workbudget"
 )
@@ -108,20 +107,7 @@ func consoleState(wd *workdir, path string) (*states.State, hcl.Diagnostics) {
 	if path == "" {
 		return loadState(wd)
 	}
-	data, err := readFile(wd.FS(), path)
-	if err != nil {
-		// Terraform starts with an empty state when the file does not exist.
-		return states.NewState(), nil
-	}
-	st, err := statefile.Read(data)
-	if err != nil {
-		return states.NewState(), hcl.Diagnostics{{
-			Severity: hcl.DiagError,
-			Summary:  "Failed to load state",
-			Detail:   "Error reading " + path + ": " + err.Error(),
-		}}
-	}
-	return st, nil
+	return loadStateFile(wd, path)
 }
 
 // consoleEval evaluates one console line and prints its value or errors.

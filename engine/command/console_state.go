@@ -31,11 +31,7 @@ func newStateResources(st *states.State, factory providers.Factory) *stateResour
 
 // ResourceValue implements eval.ResourceSource.
 func (sr *stateResources) ResourceValue(s *eval.Scope, r *config.Resource) (cty.Value, hcl.Diagnostics) {
-	mode := addrs.Managed
-	if r.Mode == config.DataResource {
-		mode = addrs.Data
-	}
-	addr := addrs.AbsResource{Module: s.Path, Resource: addrs.Resource{Mode: mode, Type: r.Type, Name: r.Name}}
+	addr := addrs.AbsResource{Module: s.Path, Resource: r.Addr()}
 	key := addr.String()
 	if v, ok := sr.memo[key]; ok {
 		return v, nil

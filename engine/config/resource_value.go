@@ -7,6 +7,15 @@ import (
 	"github.com/zclconf/go-cty/cty"
 )
 
+// Addr is the resource's address within its module.
+func (r *Resource) Addr() addrs.Resource {
+	mode := addrs.Managed
+	if r.Mode == DataResource {
+		mode = addrs.Data
+	}
+	return addrs.Resource{Mode: mode, Type: r.Type, Name: r.Name}
+}
+
 // InstancesValue is the value a reference to the whole resource has, made
 // from its instances' values: the single instance's object, a tuple in
 // index order for count, an object by key for for_each. ok is false when

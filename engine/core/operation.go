@@ -52,11 +52,7 @@ func resourceKey(m addrs.ModuleInstance, r *config.Resource) string {
 }
 
 func configResourceAddr(r *config.Resource) addrs.Resource {
-	mode := addrs.Managed
-	if r.Mode == config.DataResource {
-		mode = addrs.Data
-	}
-	return addrs.Resource{Mode: mode, Type: r.Type, Name: r.Name}
+	return r.Addr()
 }
 
 // schemaFor returns the schema of a resource type of a provider.

@@ -163,11 +163,7 @@ func (e *evalEnv) targets(dir string, top *block, withSelf bool) []target {
 
 // resourceTargets lists the instances of a resource.
 func (e *evalEnv) resourceTargets(s *eval.Scope, r *config.Resource, withSelf bool) []target {
-	mode := addrs.Managed
-	if r.Mode == config.DataResource {
-		mode = addrs.Data
-	}
-	res := addrs.Resource{Mode: mode, Type: r.Type, Name: r.Name}
+	res := r.Addr()
 	x, d := s.Expand(r.Count, r.ForEach)
 	if d.HasErrors() || !x.Known {
 		return []target{{scope: s, inst: x.Instance(nil), label: addrs.AbsResource{Module: s.Path, Resource: res}.String()}}

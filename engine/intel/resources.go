@@ -45,11 +45,7 @@ func newResourceSource(plan *plans.Plan, state *states.State) *resourceSource {
 
 // ResourceValue implements eval.ResourceSource.
 func (rs *resourceSource) ResourceValue(s *eval.Scope, r *config.Resource) (cty.Value, hcl.Diagnostics) {
-	mode := addrs.Managed
-	if r.Mode == config.DataResource {
-		mode = addrs.Data
-	}
-	addr := addrs.AbsResource{Module: s.Path, Resource: addrs.Resource{Mode: mode, Type: r.Type, Name: r.Name}}
+	addr := addrs.AbsResource{Module: s.Path, Resource: r.Addr()}
 	key := addr.String()
 	if v, ok := rs.memo[key]; ok {
 		s.Evaluator().UseObject(key)

@@ -107,36 +107,30 @@ func stringLength(v cty.Value) int64 {
 // strings it joins are measured before they are joined. It is idempotent.
 func Instrument(node hclsyntax.Node) {
 	_ = hclsyntax.VisitAll(node, func(n hclsyntax.Node) hcl.Diagnostics {
-		if tj, ok := n.(*hclsyntax.TemplateJoinExpr); ok {
-			if call, ok := tj.Tuple.(*hclsyntax.FunctionCallExpr); !ok || call.Name != FuncName {
-				rng := tj.Tuple.Range()
-				tj.Tuple = &hclsyntax.FunctionCallExpr{
-					Name:            FuncName,
-					Args:            []hclsyntax.Expression{tj.Tuple},
-					NameRange:       rng,
-					OpenParenRange:  rng,
-					CloseParenRange: rng,
-				}
-			}
-			return nil
-		}
-		fe, ok := n.(*hclsyntax.ForExpr)
-		if !ok {
-			return nil
-		}
-		if call, ok := fe.CollExpr.(*hclsyntax.FunctionCallExpr); ok && call.Name == FuncName {
-			return nil
-		}
-		rng := fe.CollExpr.Range()
-		fe.CollExpr = &hclsyntax.FunctionCallExpr{
-			Name:            FuncName,
-			Args:            []hclsyntax.Expression{fe.CollExpr},
-			NameRange:       rng,
-			OpenParenRange:  rng,
-			CloseParenRange: rng,
+		switch n := n.(type) {
+		case *hclsyntax.TemplateJoinExpr:
+			n.Tuple = wrap(n.Tuple)
+		case *hclsyntax.ForExpr:
+			n.CollExpr = wrap(n.CollExpr)
 		}
 		return nil
 	})
+}
+
+// wrap returns e as the argument of a call to FuncName, unless it is one
+// already.
+func wrap(e hclsyntax.Expression) hclsyntax.Expression {
+	if call, ok := e.(*hclsyntax.FunctionCallExpr); ok && call.Name == FuncName {
+		return e
+	}
+	rng := e.Range()
+	return &hclsyntax.FunctionCallExpr{
+		Name:            FuncName,
+		Args:            []hclsyntax.Expression{e},
+		NameRange:       rng,
+		OpenParenRange:  rng,
+		CloseParenRange: rng,
+	}
 }
 
 // Diagnostic is the error reported for an expression evaluated after
