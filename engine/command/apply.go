@@ -96,7 +96,7 @@ func runApply(wd *workdir, args []string, destroy bool) {
 			return
 		}
 		plan = p
-		if !plan.Applyable() {
+		if !plan.CanApply() {
 			wd.stdout.WriteString(renderApplySummary(wd, plan, nil, pr, destroy))
 			return
 		}

@@ -3,11 +3,13 @@ package command
 import (
 	"fmt"
 	"io/fs"
+	"slices"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/mitchellh/go-wordwrap"
 	"github.com/tfplay/tfplay/engine/core"
+	"github.com/tfplay/tfplay/engine/plans"
 	"github.com/tfplay/tfplay/engine/plans/planfile"
 )
 
@@ -42,7 +44,7 @@ func runPlan(wd *workdir, args []string) {
 		wd.exit = 1
 		return
 	}
-	generated := false
+	var generated []string
 	if *genOut != "" {
 		generated, diags = generateConfig(wd, sess, &opts, *genOut, diags)
 		if diags.HasErrors() {
@@ -58,13 +60,24 @@ func runPlan(wd *workdir, args []string) {
 		wd.exit = 1
 		return
 	}
+	markGenerated(plan, generated)
 	wd.stdout.WriteString(renderEvents(wd, events, pr))
 	wd.stdout.WriteString(renderPlan(wd, plan, opts, pr))
-	if generated {
-		wd.stdout.WriteString("\n─────────────────────────────────────────────────────────────────────────────\n\n" +
-			wordwrap.WrapString(fmt.Sprintf("Terraform has generated configuration and written it to %s. Please review the configuration and edit it as necessary before adding it to version control.", *genOut), 78) + "\n")
+	if len(generated) > 0 {
+		diags = append(diags, &hcl.Diagnostic{
+			Severity: hcl.DiagWarning,
+			Summary:  "Config generation is experimental",
+			Detail:   "Generating configuration during import is currently experimental, and the generated configuration format may change in future versions.",
+		})
 	}
 	pr.report(wd, diags, sess.sources())
+	// The closing messages follow one separator line.
+	separator := "\n─────────────────────────────────────────────────────────────────────────────\n"
+	if len(generated) > 0 {
+		wd.stdout.WriteString(separator + "\n" +
+			wordwrap.WrapString(fmt.Sprintf("Terraform has generated configuration and written it to %s. Please review the configuration and edit it as necessary before adding it to version control.", *genOut), 78) + "\n")
+		separator = ""
+	}
 	if *out != "" {
 		data, err := planfile.Write(plan, configSnapshot(wd))
 		if err != nil {
@@ -79,39 +92,49 @@ func runPlan(wd *workdir, args []string) {
 			return
 		}
 		if !inAutomation(wd) {
-			wd.stdout.WriteString(pr.color(fmt.Sprintf("\n─────────────────────────────────────────────────────────────────────────────\n\nSaved the plan to: %s\n\nTo perform exactly these actions, run the following command to apply:\n    terraform apply %q\n", *out, *out)))
+			wd.stdout.WriteString(pr.color(fmt.Sprintf(separator+"\nSaved the plan to: %s\n\nTo perform exactly these actions, run the following command to apply:\n    terraform apply %q\n", *out, *out)))
 		}
 	} else if diags.HasErrors() {
 		wd.exit = 1
 		return
-	} else if !inAutomation(wd) && plan.Applyable() {
-		wd.stdout.WriteString("\n─────────────────────────────────────────────────────────────────────────────\n\nNote: You didn't use the -out option to save this plan, so Terraform can't\nguarantee to take exactly these actions if you run \"terraform apply\" now.\n")
+	} else if !inAutomation(wd) && plan.CanApply() {
+		wd.stdout.WriteString(separator + "\nNote: You didn't use the -out option to save this plan, so Terraform can't\nguarantee to take exactly these actions if you run \"terraform apply\" now.\n")
 	}
-	if *detailed && plan.Applyable() {
+	if *detailed && plan.CanApply() {
 		wd.exit = 2
 	}
 }
 
 // generateConfig is plan's -generate-config-out: it writes resource
 // blocks for the import targets the configuration lacks into path, then
-// reloads the configuration so that the plan includes them. It reports
-// whether a file was written.
-func generateConfig(wd *workdir, sess *session, opts *core.Options, path string, diags hcl.Diagnostics) (bool, hcl.Diagnostics) {
-	data, _, d := core.GenerateImportConfig(*opts)
+// reloads the configuration so that the plan includes them. It returns
+// the addresses of the resources written.
+func generateConfig(wd *workdir, sess *session, opts *core.Options, path string, diags hcl.Diagnostics) ([]string, hcl.Diagnostics) {
+	data, addrs, d := core.GenerateImportConfig(*opts)
 	diags = append(diags, d...)
 	if d.HasErrors() || data == nil {
-		return false, diags
+		return nil, diags
 	}
 	wd.WriteFile(path, data)
 	parser := newParser(wd)
 	cfg, d := parser.LoadConfig(".")
 	diags = append(diags, d...)
 	if d.HasErrors() || cfg == nil {
-		return true, diags
+		return addrs, diags
 	}
 	sess.parser, sess.cfg = parser, cfg
 	opts.Config, opts.FS = cfg, wd.FS()
-	return true, diags
+	return addrs, diags
+}
+
+// markGenerated flags the import changes whose configuration
+// -generate-config-out wrote ("# (config will be generated)").
+func markGenerated(plan *plans.Plan, addrs []string) {
+	for _, c := range plan.Changes {
+		if c.Importing && slices.Contains(addrs, c.Addr.String()) {
+			c.ConfigGenerated = true
+		}
+	}
 }
 
 // inAutomation reports TF_IN_AUTOMATION, which shortens Terraform's

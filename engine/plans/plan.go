@@ -81,6 +81,9 @@ type ResourceInstanceChange struct {
 	// Importing is set when the change imports an existing object.
 	ImportingID string
 	Importing   bool
+	// ConfigGenerated is set when plan -generate-config-out wrote the
+	// resource's configuration.
+	ConfigGenerated bool
 	// Private is provider-private data passed from plan to apply.
 	Private []byte
 }
@@ -154,22 +157,4 @@ type Plan struct {
 type ResourceAttr struct {
 	Resource string
 	Attr     cty.Path
-}
-
-// Applyable reports whether applying the plan would change anything.
-func (p *Plan) Applyable() bool {
-	if p.Errored {
-		return false
-	}
-	for _, c := range p.Changes {
-		if c.Action != NoOp {
-			return true
-		}
-	}
-	for _, o := range p.Outputs {
-		if o.Action != NoOp {
-			return true
-		}
-	}
-	return false
 }

@@ -211,6 +211,9 @@ func changeComment(r resourceDiff, action plans.Action, cause string) string {
 			b.WriteString("  # [reset](will be imported first)\n")
 		}
 	}
+	if r.importing() && c.ConfigGenerated {
+		b.WriteString("  # [reset](config will be generated)\n")
+	}
 	if r.importing() && action.IsReplace() {
 		b.WriteString("  # [reset][yellow]Warning: this will destroy the imported resource[reset]\n")
 	}
