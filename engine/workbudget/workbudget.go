@@ -107,22 +107,30 @@ func stringLength(v cty.Value) int64 {
 // strings it joins are measured before they are joined. It is idempotent.
 func Instrument(node hclsyntax.Node) {
 	_ = hclsyntax.VisitAll(node, func(n hclsyntax.Node) hcl.Diagnostics {
+		// Trees already instrumented are only read: parsed files are
+		// shared (engine/config's parse cache).
 		switch n := n.(type) {
 		case *hclsyntax.TemplateJoinExpr:
-			n.Tuple = wrap(n.Tuple)
+			if !wrapped(n.Tuple) {
+				n.Tuple = wrap(n.Tuple)
+			}
 		case *hclsyntax.ForExpr:
-			n.CollExpr = wrap(n.CollExpr)
+			if !wrapped(n.CollExpr) {
+				n.CollExpr = wrap(n.CollExpr)
+			}
 		}
 		return nil
 	})
 }
 
-// wrap returns e as the argument of a call to FuncName, unless it is one
-// already.
+// wrapped reports whether e is a call to FuncName.
+func wrapped(e hclsyntax.Expression) bool {
+	call, ok := e.(*hclsyntax.FunctionCallExpr)
+	return ok && call.Name == FuncName
+}
+
+// wrap returns e as the argument of a call to FuncName.
 func wrap(e hclsyntax.Expression) hclsyntax.Expression {
-	if call, ok := e.(*hclsyntax.FunctionCallExpr); ok && call.Name == FuncName {
-		return e
-	}
 	rng := e.Range()
 	return &hclsyntax.FunctionCallExpr{
 		Name:            FuncName,
