@@ -6,7 +6,7 @@
  * flavor, raw deflate too) still open. Decoding never throws: bad input
  * gives a message. State is never shared.
  */
-import { deflateSync, inflateSync } from "fflate";
+import { deflateSync, Inflate } from "fflate";
 import { cleanPath, isEngineFile } from "../paths";
 
 /** What a share link carries. */
@@ -31,7 +31,9 @@ export const MAX_LINK_CHARS = 32_000;
 /** Above this many characters a link is long enough to be worth a warning. */
 export const WARN_LINK_CHARS = 8_000;
 /** A link's JSON is not inflated past this (a damaged or hostile link). */
-const MAX_JSON_BYTES = 16 << 20;
+export const MAX_JSON_BYTES = 16 << 20;
+/** Compressed bytes inflated at a time: bounds the overshoot past MAX_JSON_BYTES (deflate expands ~1,000×). */
+const INFLATE_STEP = 1024;
 
 export function toBase64Url(bytes: Uint8Array): string {
   let bin = "";
@@ -90,8 +92,8 @@ export async function decodeShare(hash: string): Promise<DecodeResult> {
   if (!bytes || bytes.length === 0) return { ok: false, error: "The share link is damaged (it is not valid base64url). Was it cut short when copied?" };
   let text: string;
   try {
-    const inflated = inflateSync(bytes);
-    if (inflated.length > MAX_JSON_BYTES) throw new Error("too large");
+    const inflated = inflateBounded(bytes, MAX_JSON_BYTES);
+    if (!inflated) return { ok: false, error: "The share link holds more data than a workspace can (over 16 MB once decompressed)." };
     text = new TextDecoder("utf-8", { fatal: true }).decode(inflated);
   } catch {
     return { ok: false, error: "The share link is damaged (its data does not decompress). Was it cut short when copied?" };
@@ -103,6 +105,43 @@ export async function decodeShare(hash: string): Promise<DecodeResult> {
     return { ok: false, error: "The share link is damaged (its content is not JSON)." };
   }
   return checkPayload(raw, prefix === "#v1." ? 1 : 2);
+}
+
+/**
+ * Inflates raw deflate data a slice at a time, giving up (null) once the
+ * output passes `limit` bytes: a link of a few hundred kilobytes can
+ * inflate to gigabytes, which inflateSync would allocate before any size
+ * check. Throws on damaged or truncated data.
+ */
+function inflateBounded(bytes: Uint8Array, limit: number): Uint8Array | null {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let ended = false;
+  const inflater = new Inflate((chunk, final) => {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (final) ended = true;
+  });
+  for (let i = 0; i < bytes.length; i += INFLATE_STEP) {
+    inflater.push(bytes.subarray(i, i + INFLATE_STEP), i + INFLATE_STEP >= bytes.length);
+    if (size > limit) return null;
+  }
+  if (!ended) throw new Error("truncated");
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+/**
+ * Sets an own property even for the key "__proto__" (a file or variable
+ * may have that name), where `obj[key] = value` would set the prototype.
+ */
+function setOwn<T>(obj: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -119,24 +158,28 @@ function checkPayload(raw: unknown, version: 1 | 2): DecodeResult {
     if (typeof text !== "string") return { ok: false, error: `The share link's file ${path} is not text.` };
     const clean = cleanPath(path);
     if (!clean) return { ok: false, error: `The share link holds a file with an invalid path: ${path}` };
-    if (!isEngineFile(clean)) out[clean] = text;
+    if (!isEngineFile(clean)) setOwn(out, clean, text);
   }
   const flavor = raw["flavor"] === "opentofu" ? "opentofu" : "terraform";
   const payload: SharePayload = { v: 2, files: out, folders: [], vars: {}, flavor };
   if (version === 1) return { ok: true, payload };
   // Version 2: folders, variable values and the example; what does not fit is left out.
   if (Array.isArray(raw["folders"])) {
+    const seen = new Set<string>(); // not folders.includes: quadratic on a hostile link's million folders
     for (const f of raw["folders"]) {
       const clean = typeof f === "string" ? cleanPath(f) : null;
-      if (clean && !isEngineFile(clean) && !payload.folders.includes(clean)) payload.folders.push(clean);
+      if (clean && !isEngineFile(clean) && !seen.has(clean)) {
+        seen.add(clean);
+        payload.folders.push(clean);
+      }
     }
   }
   if (isRecord(raw["vars"])) {
     for (const [ws, values] of Object.entries(raw["vars"])) {
       if (!isRecord(values) || !/^[\w.-]+$/.test(ws)) continue;
       const kept: Record<string, string> = {};
-      for (const [name, value] of Object.entries(values)) if (typeof value === "string" && /^[A-Za-z_][\w-]*$/.test(name)) kept[name] = value;
-      if (Object.keys(kept).length) payload.vars[ws] = kept;
+      for (const [name, value] of Object.entries(values)) if (typeof value === "string" && /^[A-Za-z_][\w-]*$/.test(name)) setOwn(kept, name, value);
+      if (Object.keys(kept).length) setOwn(payload.vars, ws, kept);
     }
   }
   if (typeof raw["example"] === "string" && /^[\w-]+$/.test(raw["example"])) payload.example = raw["example"];
