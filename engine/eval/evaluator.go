@@ -74,6 +74,8 @@ type Evaluator struct {
 	deps []map[string]bool
 	// budget bounds the for-expression iterations of the operation.
 	budget *workbudget.Budget
+	// instances counts the instances expanded, against MaxTotalInstances.
+	instances instanceTally
 	// Diags collects diagnostics that belong to no single expression, such
 	// as dependency cycles.
 	Diags hcl.Diagnostics

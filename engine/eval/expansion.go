@@ -14,10 +14,6 @@ import (
 	"github.com/zclconf/go-cty/cty/convert"
 )
 
-// MaxInstances bounds count and for_each so that a typo cannot make the
-// engine build millions of instances.
-const MaxInstances = 10000
-
 // Expansion is the result of evaluating count or for_each.
 type Expansion struct {
 	// Mode is "" (neither), "count" or "for_each".
@@ -47,26 +43,39 @@ func (x *Expansion) Instance(k addrs.InstanceKey) *Instance {
 	return KeyInstance(k, cty.NilVal)
 }
 
-// Expand evaluates a block's count or for_each expression (at most one is
-// set) in this scope.
+// Expand evaluates a resource's count or for_each expression (at most one
+// is set) in this scope. Its instances count against MaxTotalInstances.
 func (s *Scope) Expand(count, forEach hcl.Expression) (*Expansion, hcl.Diagnostics) {
-	switch {
-	case count != nil:
-		return s.expandCount(count)
-	case forEach != nil:
-		return s.expandForEach(forEach)
+	x, site, ctx, diags := s.expand(count, forEach)
+	if site == nil {
+		// A single instance is counted with its module instance.
+		return x, diags
 	}
-	return &Expansion{Known: true, Keys: []addrs.InstanceKey{addrs.NoKey}}, nil
+	return s.limitExpansion(x, diags, site, site.Range(), 1, ctx)
 }
 
-func (s *Scope) expandCount(expr hcl.Expression) (*Expansion, hcl.Diagnostics) {
+// expand evaluates count or for_each, returning which of them was set
+// (nil for neither) and the context it was evaluated in.
+func (s *Scope) expand(count, forEach hcl.Expression) (*Expansion, hcl.Expression, *hcl.EvalContext, hcl.Diagnostics) {
+	switch {
+	case count != nil:
+		x, ctx, diags := s.expandCount(count)
+		return x, count, ctx, diags
+	case forEach != nil:
+		x, ctx, diags := s.expandForEach(forEach)
+		return x, forEach, ctx, diags
+	}
+	return &Expansion{Known: true, Keys: []addrs.InstanceKey{addrs.NoKey}}, nil, nil, nil
+}
+
+func (s *Scope) expandCount(expr hcl.Expression) (*Expansion, *hcl.EvalContext, hcl.Diagnostics) {
 	x := &Expansion{Mode: "count"}
 	val, ctx, diags, ok := s.expansionValue(expr)
 	if !ok {
-		return x, diags
+		return x, ctx, diags
 	}
-	bad := func(detail string) (*Expansion, hcl.Diagnostics) {
-		return x, append(diags, expansionError("Invalid count argument", detail, expr, ctx))
+	bad := func(detail string) (*Expansion, *hcl.EvalContext, hcl.Diagnostics) {
+		return x, ctx, append(diags, expansionError("Invalid count argument", detail, expr, ctx))
 	}
 	val, _ = val.Unmark()
 	if val.IsNull() {
@@ -74,11 +83,11 @@ func (s *Scope) expandCount(expr hcl.Expression) (*Expansion, hcl.Diagnostics) {
 	}
 	if !val.IsKnown() {
 		if s.ev.opts.Mode == ModeValidate || s.ev.opts.Mode == ModeConsole {
-			return x, diags
+			return x, ctx, diags
 		}
-		x, d := bad("The \"count\" value depends on resource attributes that cannot be determined until apply, so Terraform cannot predict how many instances will be created. To work around this, use the -target argument to first apply only the resources that the count depends on.")
+		x, _, d := bad("The \"count\" value depends on resource attributes that cannot be determined until apply, so Terraform cannot predict how many instances will be created. To work around this, use the -target argument to first apply only the resources that the count depends on.")
 		d[len(d)-1].Extra = diagnostics.Cause{Unknown: true}
-		return x, d
+		return x, ctx, d
 	}
 	num, err := convert.Convert(val, cty.Number)
 	if err != nil {
@@ -99,22 +108,22 @@ func (s *Scope) expandCount(expr hcl.Expression) (*Expansion, hcl.Diagnostics) {
 	for i := 0; i < int(n); i++ {
 		x.Keys = append(x.Keys, addrs.IntKey(i))
 	}
-	return x, diags
+	return x, ctx, diags
 }
 
-func (s *Scope) expandForEach(expr hcl.Expression) (*Expansion, hcl.Diagnostics) {
+func (s *Scope) expandForEach(expr hcl.Expression) (*Expansion, *hcl.EvalContext, hcl.Diagnostics) {
 	x := &Expansion{Mode: "for_each", Each: map[addrs.InstanceKey]cty.Value{}}
 	val, ctx, diags, ok := s.expansionValue(expr)
 	if !ok {
-		return x, diags
+		return x, ctx, diags
 	}
-	bad := func(detail string) (*Expansion, hcl.Diagnostics) {
-		return x, append(diags, expansionError("Invalid for_each argument", detail, expr, ctx))
+	bad := func(detail string) (*Expansion, *hcl.EvalContext, hcl.Diagnostics) {
+		return x, ctx, append(diags, expansionError("Invalid for_each argument", detail, expr, ctx))
 	}
 	if marks.ContainsSensitive(val) && val.HasMark(marks.Sensitive) {
-		x, d := bad("Sensitive values, or values derived from sensitive values, cannot be used as for_each arguments. If used, the sensitive value could be exposed as a resource instance key.")
+		x, _, d := bad("Sensitive values, or values derived from sensitive values, cannot be used as for_each arguments. If used, the sensitive value could be exposed as a resource instance key.")
 		d[len(d)-1].Extra = diagnostics.Cause{Sensitive: true}
-		return x, d
+		return x, ctx, d
 	}
 	val, _ = val.Unmark()
 	ty := val.Type()
@@ -133,16 +142,16 @@ func (s *Scope) expandForEach(expr hcl.Expression) (*Expansion, hcl.Diagnostics)
 	}
 	if !val.IsWhollyKnown() && (ty.IsSetType() || ty == cty.DynamicPseudoType || !val.IsKnown()) {
 		if s.ev.opts.Mode == ModeValidate || s.ev.opts.Mode == ModeConsole {
-			return x, diags
+			return x, ctx, diags
 		}
 		if ty.IsSetType() || !val.IsKnown() {
 			what := "set"
 			if !ty.IsSetType() {
 				what = "map"
 			}
-			x, d := bad(fmt.Sprintf("The \"for_each\" %s includes values derived from resource attributes that cannot be determined until apply, and so Terraform cannot determine the full set of keys that will identify the instances of this resource.\n\nWhen working with unknown values in for_each, it's better to use a map value where the keys are defined statically in your configuration and where only the values contain apply-time results.\n\nAlternatively, you could use the -target planning option to first apply only the resources that the for_each value depends on, and then apply a second time to fully converge.", what))
+			x, _, d := bad(fmt.Sprintf("The \"for_each\" %s includes values derived from resource attributes that cannot be determined until apply, and so Terraform cannot determine the full set of keys that will identify the instances of this resource.\n\nWhen working with unknown values in for_each, it's better to use a map value where the keys are defined statically in your configuration and where only the values contain apply-time results.\n\nAlternatively, you could use the -target planning option to first apply only the resources that the for_each value depends on, and then apply a second time to fully converge.", what))
 			d[len(d)-1].Extra = diagnostics.Cause{Unknown: true}
-			return x, d
+			return x, ctx, d
 		}
 	}
 	if val.LengthInt() > MaxInstances {
@@ -163,7 +172,7 @@ func (s *Scope) expandForEach(expr hcl.Expression) (*Expansion, hcl.Diagnostics)
 		x.Each[key] = v
 	}
 	sort.Slice(x.Keys, func(i, j int) bool { return addrs.KeyLess(x.Keys[i], x.Keys[j]) })
-	return x, diags
+	return x, ctx, diags
 }
 
 // expansionValue evaluates a count or for_each expression; ok is false

@@ -7,13 +7,19 @@ import (
 	"github.com/zclconf/go-cty/cty"
 )
 
-// ModuleExpansion evaluates a module call's count or for_each.
+// ModuleExpansion evaluates a module call's count or for_each. Its
+// instances count against MaxTotalInstances.
 func (s *Scope) ModuleExpansion(name string) (*Expansion, hcl.Diagnostics) {
 	call := s.Module().ModuleCalls[name]
 	if x, ok := s.expansions[name]; ok {
 		return x, nil
 	}
-	x, diags := s.Expand(call.Count, call.ForEach)
+	x, site, ctx, diags := s.expand(call.Count, call.ForEach)
+	rng := call.DeclRange
+	if site != nil {
+		rng = site.Range()
+	}
+	x, diags = s.limitExpansion(x, diags, site, rng, s.moduleWeight(name), ctx)
 	s.expansions[name] = x
 	return x, diags
 }
