@@ -20,6 +20,7 @@ import {
   lineNumbers,
 } from "@codemirror/view";
 import { hcl } from "codemirror-lang-hcl";
+import { useConstructedEditorStyles } from "./editor-styles";
 import { fileKind } from "./paths";
 import { editorTheme, highlightStyle } from "./theme";
 
@@ -49,6 +50,7 @@ export class Editor {
   private applyingExternal = false;
 
   constructor(parent: HTMLElement, private readonly handlers: EditorHandlers) {
+    useConstructedEditorStyles(); // before the first view mounts its styles: see editor-styles.ts
     this.view = new EditorView({
       parent,
       state: EditorState.create({ doc: "", extensions: this.extensions("", true) }),

@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { contentSecurityPolicy } from "../../scripts/lib/csp.mjs";
 import { baseURL, button, editorText, idle, openPage, playURL, resultTab, RUN_TIMEOUT, terminalRun, terminalText } from "./browser-harness.mjs";
+import { loadTS } from "./load-ts.mjs";
 
 test("every page is sent with the Content-Security-Policy", async () => {
   for (const path of ["", "play/", "docs/", "examples/", "workshops/", "play/index.html", "no-such-page"]) {
@@ -115,6 +116,75 @@ test("the playground under the CSP: hostile text shown as text, no script run, n
     const foreign = requests.filter((u) => !u.startsWith(origin + "/") && !u.startsWith("data:") && !u.startsWith("blob:"));
     assert.deepEqual(foreign, [], "requests outside the site");
     assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+/** Violations and errors a page reported since it loaded (see watch()). */
+async function pageReport(page, errors, where) {
+  const violations = await page.evaluate(() => window.__violations ?? ["no report: the init script did not run"]);
+  assert.deepEqual(violations, [], `CSP violations on ${where}`);
+  assert.deepEqual(errors.splice(0), [], `errors on ${where}`);
+}
+
+/** Waits until a <tfplay-example> finished its run; returns "ok" or "failed". */
+async function widgetFinished(widget) {
+  await widget.locator("xpath=self::*[@data-state='ok' or @data-state='failed']").waitFor({ timeout: 120_000 });
+  return widget.getAttribute("data-state");
+}
+
+test("style-src 'self': every page works without a CSP violation (editor, Graph tab, docs embeds, gallery, workshops, embed.html)", async () => {
+  assert.match(contentSecurityPolicy, /style-src 'self';/);
+  assert.doesNotMatch(contentSecurityPolicy, /'unsafe-inline'/);
+  const { page, context, errors, close } = await openPage();
+  try {
+    await watch(context, page);
+    await page.reload();
+    await page.locator('#status[data-state="valid"]').waitFor({ timeout: 90_000 });
+    // The editor's styles (CodeMirror's themes) applied without any <style> element.
+    await page.locator(".cm-content").click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type("\n# typed");
+    assert.equal(await page.locator("style").count(), 0, "a <style> element in the page");
+    assert.equal(await page.locator(".cm-editor").evaluate((el) => getComputedStyle(el).display), "flex", "CodeMirror's base theme applies");
+    assert.equal(await page.locator(".cm-gutters").first().evaluate((el) => getComputedStyle(el).display), "flex");
+    // The Graph tab: Graphviz's SVG with pan and zoom.
+    const graph = resultTab(page, "Graph");
+    await graph.tab.click();
+    await graph.panel.locator("svg g.gnode").first().waitFor({ timeout: RUN_TIMEOUT });
+    assert.equal(await graph.panel.locator("svg").first().evaluate((el) => getComputedStyle(el).overflow), "hidden");
+    await graph.panel.locator("svg").first().hover();
+    await page.mouse.wheel(0, -200);
+    await pageReport(page, errors, "the playground");
+
+    // A docs page: its embeds, one run.
+    await page.goto(new URL("docs/first-steps.html", baseURL).href);
+    const embed = page.locator("tfplay-example").first();
+    await embed.getByRole("button", { name: "Run", exact: true }).click();
+    assert.equal(await widgetFinished(embed), "ok");
+    await pageReport(page, errors, "docs/first-steps.html");
+
+    // The iframe embed, from a share link, in the graph view.
+    const codec = await loadTS("share/codec.ts");
+    const hash = await codec.encodeShare({ files: { "main.tf": 'resource "terraform_data" "a" {}\nresource "terraform_data" "b" { input = terraform_data.a.id }\n' }, flavor: "terraform" });
+    await page.goto(new URL(`embed.html?view=graph${hash}`, baseURL).href);
+    const framed = page.locator("tfplay-example");
+    assert.equal(await widgetFinished(framed), "ok");
+    await framed.locator("svg").first().waitFor();
+    await pageReport(page, errors, "embed.html");
+
+    // The landing page, the guide's index, the function reference, the gallery, the workshops.
+    for (const path of ["", "docs/", "docs/functions/", "examples/", "workshops/"]) {
+      await page.goto(new URL(path, baseURL).href);
+      await page.waitForLoadState("load");
+      await pageReport(page, errors, `/${path}`);
+    }
+    await page.goto(new URL("workshops/view.html?w=terraform-basics", baseURL).href);
+    await page.locator("#step-text h1").first().waitFor({ timeout: 90_000 });
+    await page.locator(".cm-content").waitFor();
+    assert.equal(await page.locator(".cm-editor").evaluate((el) => getComputedStyle(el).display), "flex");
+    await pageReport(page, errors, "workshops/view.html");
   } finally {
     await close();
   }

@@ -206,6 +206,10 @@ export class GraphPanel implements GraphView {
    */
   private startPanZoom(svg: SVGSVGElement, view: { zoom: number; pan: { x: number; y: number } } | null): void {
     if (this.canvas.clientWidth === 0) return;
+    // Set through the CSSOM, which the site's CSP allows: svg-pan-zoom
+    // would otherwise write it as a style attribute, which style-src 'self'
+    // refuses (it leaves a style that already names overflow alone).
+    svg.style.overflow = "hidden";
     this.panZoom = svgPanZoom(svg, {
       zoomEnabled: true,
       panEnabled: true,
