@@ -31,10 +31,17 @@ var mapLabelNames = []string{"key"}
 // declared attributes and block types; Decode and Variables infer the rest
 // from the body.
 func (b *Block) DecoderSpec() hcldec.Spec {
-	ret := hcldec.ObjectSpec{}
 	if b == nil {
-		return ret
+		return hcldec.ObjectSpec{}
 	}
+	m := b.memo()
+	m.specOnce.Do(func() { m.spec = b.decoderSpec() })
+	return m.spec
+}
+
+// decoderSpec computes DecoderSpec.
+func (b *Block) decoderSpec() hcldec.Spec {
+	ret := hcldec.ObjectSpec{}
 	for name, a := range b.Attributes {
 		ret[name] = a.decoderSpec(name)
 	}
@@ -106,6 +113,13 @@ func (b *Block) specType() cty.Type {
 	if b.Dynamic {
 		return cty.DynamicPseudoType
 	}
+	m := b.memo()
+	m.specTypeOnce.Do(func() { m.specType = b.computeSpecType() })
+	return m.specType
+}
+
+// computeSpecType computes specType.
+func (b *Block) computeSpecType() cty.Type {
 	attrs := map[string]cty.Type{}
 	for n, a := range b.Attributes {
 		attrs[n] = a.specType()

@@ -10,6 +10,13 @@ func (b *Block) EmptyValue() cty.Value {
 	if b == nil {
 		return cty.EmptyObjectVal
 	}
+	m := b.memo()
+	m.emptyOnce.Do(func() { m.empty = b.emptyValue() })
+	return m.empty
+}
+
+// emptyValue computes EmptyValue.
+func (b *Block) emptyValue() cty.Value {
 	vals := map[string]cty.Value{}
 	for n, a := range b.Attributes {
 		vals[n] = cty.NullVal(a.ImpliedType())

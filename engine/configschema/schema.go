@@ -5,6 +5,8 @@
 package configschema
 
 import (
+	"unsafe"
+
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -25,6 +27,10 @@ type Block struct {
 	// Only a top-level block (a resource, data source or provider body)
 	// may be dynamic.
 	Dynamic bool
+
+	// memoPtr is the *blockMemo of the values derived from the block,
+	// made on first use (memo.go).
+	memoPtr unsafe.Pointer
 }
 
 // Attribute is one argument or computed attribute.
@@ -99,6 +105,13 @@ func (b *Block) ImpliedType() cty.Type {
 	if b.Dynamic {
 		return cty.DynamicPseudoType
 	}
+	m := b.memo()
+	m.impliedOnce.Do(func() { m.implied = b.impliedType() })
+	return m.implied
+}
+
+// impliedType computes ImpliedType.
+func (b *Block) impliedType() cty.Type {
 	attrs := map[string]cty.Type{}
 	for n, a := range b.Attributes {
 		attrs[n] = a.ImpliedType()
