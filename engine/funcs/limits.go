@@ -40,6 +40,12 @@ var estimators = map[string]func(args []cty.Value) (size int64, elements bool){
 	"yamlencode": estimateEncode,
 }
 
+// prechecks refuse a call, before it runs, whose known arguments would
+// make it build too much in a way the result's size does not show.
+var prechecks = map[string]func(args []cty.Value) error{
+	"yamldecode": checkYAMLAliases,
+}
+
 // unlimited are functions whose parameters are not plain values
 // (expression closures), left unwrapped.
 var unlimited = map[string]bool{"can": true, "try": true, "templatestring": true, "type": true}
@@ -81,11 +87,28 @@ func limitFunc(name string, fn function.Function) function.Function {
 		varParam = &p
 	}
 	estimate := estimators[name]
+	typ := fn.ReturnTypeForValues
+	if check := prechecks[name]; check != nil {
+		// Checked before the type too: a function's type can depend on
+		// its arguments' values (yamldecode's on the whole document).
+		typ = func(args []cty.Value) (cty.Type, error) {
+			if allKnown(args) {
+				plain := make([]cty.Value, len(args))
+				for i, a := range args {
+					plain[i], _ = a.UnmarkDeep()
+				}
+				if err := check(plain); err != nil {
+					return cty.DynamicPseudoType, function.NewArgError(0, err)
+				}
+			}
+			return fn.ReturnTypeForValues(args)
+		}
+	}
 	return function.New(&function.Spec{
 		Description: fn.Description(),
 		Params:      params,
 		VarParam:    varParam,
-		Type:        fn.ReturnTypeForValues,
+		Type:        typ,
 		Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
 			if estimate != nil && allKnown(args) {
 				plain := make([]cty.Value, len(args))

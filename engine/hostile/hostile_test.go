@@ -32,7 +32,6 @@ const slow = 5 * time.Second
 // knownBad are cases that still hang or exhaust memory, with their bug.
 // Whoever fixes one removes its entry.
 var knownBad = map[string]string{
-	"yaml-billion-laughs":        "yamldecode (go-cty-yaml) expands aliases without bound: nine levels of ten aliases make 10^9 values",
 	"for-each-huge":              "a for_each over a 1,000,000-element setproduct runs for minutes before the instance limit is checked",
 	"giant-number-tostring":      "go-cty converts numbers to strings with big.Float.Text, quadratic in the exponent: tostring(1e-100000) takes 15 s (valuefmt.Decimal fixes only tfplay's own printing)",
 	"flatten-wide":               "slow: a million for-expression iterations (the work budget's limit) take about 6 s to plan alone, over the 30 s guard on a loaded machine",
