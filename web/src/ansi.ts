@@ -2,7 +2,8 @@
  * Terraform's coloured output (ANSI SGR escape sequences) rendered as
  * DOM: runs of text in <span>s whose classes carry the style. Text is
  * set with textContent, never parsed as HTML. Other escape sequences are
- * dropped.
+ * dropped, and so are the control characters a terminal does not print
+ * (BEL, backspace, a lone ESC, NUL…): only newline and tab reach the page.
  */
 
 /** A run of text with one style. */
@@ -31,6 +32,9 @@ interface Style {
   bg: string | null;
 }
 
+/** C0 controls and DEL but tab and newline: a terminal acts on them, it does not show them. */
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
+
 const plain = (): Style => ({ bold: false, dim: false, italic: false, underline: false, fg: null, bg: null });
 
 /** Splits text with ANSI escapes into styled segments. */
@@ -38,7 +42,8 @@ export function parseAnsi(input: string): Segment[] {
   const out: Segment[] = [];
   let style = plain();
   let last = 0;
-  const push = (text: string) => {
+  const push = (raw: string) => {
+    const text = raw.replace(CONTROL, "");
     if (!text) return;
     const prev = out[out.length - 1];
     if (prev && sameStyle(prev, style)) prev.text += text;

@@ -16,6 +16,7 @@ import {
   EditorView,
   highlightActiveLine,
   highlightActiveLineGutter,
+  highlightSpecialChars,
   keymap,
   lineNumbers,
 } from "@codemirror/view";
@@ -70,6 +71,9 @@ export class Editor {
       highlightActiveLine(),
       history(),
       drawSelection(),
+      // Control characters (an ESC from a pasted log, a share link) and
+      // invisible ones (bidi overrides) shown as placeholders, never as raw text.
+      highlightSpecialChars(),
       indentOnInput(),
       bracketMatching(),
       search({ top: true }),

@@ -1,0 +1,208 @@
+// Text the user controls shown as text, in headless Chromium (issue 11):
+// file and folder names (file tree, editor tabs, diagnostics naming a
+// file), resource instance keys (plan, state, Graph tab), variable values,
+// share links made by the real encoder (web/src/share/codec.ts), and
+// workshop text (Markdown rendered by workshops/build.mjs). Each payload
+// tries to run script (`<script>`, `<img onerror>`, attribute breaking,
+// `javascript:` links); none may run, open a dialog or become markup, and
+// ANSI escape sequences are either applied as colours or dropped, never
+// left as control characters in the page. values, outputs and
+// diagnostics typed in the editor are covered by security.test.mjs.
+// Set-up: browser-harness.mjs.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { button, idle, openPage, playURL, resultTab, RUN_TIMEOUT, terminalRun, terminalText } from "./browser-harness.mjs";
+import { loadTS } from "./load-ts.mjs";
+
+const codec = await loadTS("share/codec.ts");
+
+/** Records dialogs and makes every payload's flag visible: window.__xss is set by any payload that runs. */
+async function watch(context, page) {
+  await context.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener("securitypolicyviolation", (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const dialogs = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    d.dismiss().catch(() => {});
+  });
+  return dialogs;
+}
+
+/**
+ * What must hold on any page after hostile input: no payload ran, no
+ * dialog opened, no markup came from user text (no img/script/iframe, no
+ * on* attribute, no javascript: link, in the page or any shadow root),
+ * and no text node holds a control character other than tab and newline.
+ */
+async function assertInert(page, dialogs) {
+  assert.equal(await page.evaluate(() => window.__xss), undefined, "a script from the user's text ran");
+  assert.deepEqual(dialogs, [], "a dialog opened");
+  const found = await page.evaluate(() => {
+    const out = { markup: [], handlers: [], links: [], controls: [] };
+    const visit = (root) => {
+      for (const el of root.querySelectorAll("*")) {
+        if (el.localName === "img" && el.getAttribute("src") === "x") out.markup.push(el.outerHTML.slice(0, 120));
+        if (el.localName === "script" && /__xss/.test(el.textContent) && !el.type.startsWith("text/")) out.markup.push(el.outerHTML.slice(0, 120));
+        if (el.localName === "iframe" && !/embed\.html/.test(el.getAttribute("src") ?? "")) out.markup.push(el.outerHTML.slice(0, 120));
+        for (const a of el.attributes) {
+          if (/^on/i.test(a.name)) out.handlers.push(`${el.localName} ${a.name}=${a.value}`);
+          if (/^\s*javascript:/i.test(a.value) && /^(href|src|action|formaction|xlink:href)$/i.test(a.name)) out.links.push(`${el.localName} ${a.name}=${a.value}`);
+        }
+        if (el.shadowRoot) visit(el.shadowRoot);
+      }
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        // <script type="text/hcl|plain"> children of an embed hold files, not shown text.
+        if (n.parentElement?.localName === "script") continue;
+        const m = /[\u0000-\u0008\u000b-\u001f\u007f]/.exec(n.data);
+        if (m) out.controls.push(`U+${m[0].charCodeAt(0).toString(16).padStart(4, "0")} in ${JSON.stringify(n.data.slice(0, 80))} (${n.parentElement?.className})`);
+      }
+    };
+    visit(document);
+    return out;
+  });
+  assert.deepEqual(found, { markup: [], handlers: [], links: [], controls: [] }, "user text became markup or left control characters");
+  assert.deepEqual(await page.evaluate(() => window.__violations), [], "CSP violations");
+}
+
+// File names may hold anything but control characters and * ? " < > | :
+// (web/src/paths.ts), so entities, quotes that would close an attribute
+// and spaces carry the payloads.
+const QUOTE_FILE = "x' onmouseover='window.__xss=1' y.tf";
+const ENTITY_TF = "&lt;img src=x onerror=window.__xss=2&gt;.tf";
+const ENTITY_FOLDER = "&lt;script&gt;window.__xss=3&lt;&#47;script&gt;";
+const JS_FOLDER = "javascript&colon;window.__xss=4";
+const KEY_SCRIPT = "<script>window.__xss=5</script>";
+const KEY_IMG = "<img src=x onerror=window.__xss=6>";
+const VAR_VALUE = "<img src=x onerror=window.__xss=7>\u001b[32mgreen\u001b[0m";
+
+const hostileFiles = {
+  "main.tf": `variable "greeting" {
+  type = string
+}
+
+resource "terraform_data" "x" {
+  for_each = toset(["${KEY_SCRIPT}", "${KEY_IMG}"])
+  input    = var.greeting
+}
+
+module "m" {
+  source = "./${ENTITY_FOLDER}"
+}
+
+output "greeting" {
+  value = var.greeting
+}
+
+output "ansi" {
+  value = "\\u001b[31mred\\u001b[0m \\u001b]8;;javascript:window.__xss=8\\u0007link\\u001b]8;;\\u0007 bell\\u0007 nul-free"
+}
+`,
+  [QUOTE_FILE]: `# raw control characters: \u001b[31mred\u001b[0m \u0007 \u202eevil
+locals {
+  note = "javascript:window.__xss=9"
+}
+`,
+  [ENTITY_TF]: `locals {
+  broken = "<script>window.__xss=10</script>" +
+}
+`,
+  [`${ENTITY_FOLDER}/main.tf`]: `resource "terraform_data" "inner" {
+  input = "<b>inner</b>"
+}
+`,
+};
+
+test("a crafted share link: hostile file and folder names, contents, variable values and example shown as text", async () => {
+  const hash = await codec.encodeShare({
+    files: hostileFiles,
+    folders: [JS_FOLDER],
+    vars: { default: { greeting: VAR_VALUE } },
+    flavor: "terraform",
+    example: "javascript-x",
+  });
+  const { page, context, errors, close } = await openPage({ ready: false, url: "about:blank" });
+  try {
+    const dialogs = await watch(context, page);
+    await page.goto(playURL + hash);
+    // One file has a syntax error: its diagnostics name it.
+    await page.locator('#status[data-state="invalid"]').waitFor({ timeout: 90_000 });
+
+    // The file tree: every name literally, entities not decoded.
+    const tree = page.getByRole("tree", { name: "Files" });
+    for (const name of [QUOTE_FILE, ENTITY_TF, ENTITY_FOLDER, JS_FOLDER]) {
+      await tree.getByText(name, { exact: true }).first().waitFor({ timeout: RUN_TIMEOUT });
+    }
+    const problems = resultTab(page, "Problems");
+    await problems.tab.click();
+    await problems.panel.getByText(ENTITY_TF, { exact: false }).first().waitFor({ timeout: RUN_TIMEOUT });
+    await terminalRun(page, "terraform validate");
+    await page
+      .waitForFunction((s) => document.querySelector("[aria-label='Terminal output']")?.textContent.includes(s), `on ${ENTITY_TF} line`, { timeout: RUN_TIMEOUT })
+      .catch(async (err) => assert.fail(`${err.message}\n${await terminalText(page)}`));
+    // Clicking the problem opens the file in a tab; emptying it fixes the configuration.
+    await problems.panel.getByText(ENTITY_TF, { exact: false }).first().click();
+    await page.getByRole("button", { name: `Close ${ENTITY_TF}`, exact: true }).waitFor();
+    await page.locator(".cm-content").click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("Backspace");
+    await page.locator('#status[data-state="valid"]').waitFor({ timeout: RUN_TIMEOUT });
+    await tree.getByText(QUOTE_FILE, { exact: true }).first().click();
+    await page.getByRole("button", { name: `Close ${QUOTE_FILE}`, exact: true }).waitFor();
+    // Its control characters are placeholders in the editor (ESC ×2, BEL, the bidi override).
+    assert.equal(await page.locator(".cm-content .cm-specialChar").count(), 4);
+
+    await button(page, "Plan").click();
+    const plan = resultTab(page, "Plan").panel;
+    await plan.getByText("Plan: 3 to add, 0 to change, 0 to destroy.").first().waitFor({ timeout: RUN_TIMEOUT });
+    await idle(page);
+    const planText = await plan.innerText();
+    for (const s of [KEY_SCRIPT, KEY_IMG, "<b>inner</b>", "<img src=x onerror=window.__xss=7>"]) assert.ok(planText.includes(s), `the plan shows ${s}`);
+
+    await button(page, "Apply").click();
+    await plan.getByText(/Apply complete!/).first().waitFor({ timeout: RUN_TIMEOUT });
+    await idle(page);
+    const state = resultTab(page, "State");
+    await state.tab.click();
+    await state.panel.getByText(KEY_SCRIPT).first().waitFor();
+    const outputs = resultTab(page, "Outputs");
+    await outputs.tab.click();
+    await outputs.panel.getByText("<img src=x onerror=window.__xss=7>", { exact: false }).first().waitFor();
+    const graph = resultTab(page, "Graph");
+    await graph.tab.click();
+    await graph.panel.locator("svg g.gnode").first().waitFor({ timeout: RUN_TIMEOUT });
+    assert.ok((await graph.panel.innerText()).includes("terraform_data.x") || (await graph.panel.locator("svg text").allTextContents()).some((t) => t.includes("terraform_data.x")));
+
+    // The terminal: Terraform's colours, the user's ANSI applied or dropped.
+    await terminalRun(page, "terraform output -raw ansi");
+    await page.waitForFunction(() => document.body.innerText.includes("nul-free"), null, { timeout: RUN_TIMEOUT });
+    await terminalRun(page, `terraform validate`);
+    await page.waitForFunction(() => /Success!|Warning/.test(document.body.innerText.split("terraform validate").pop()), null, { timeout: RUN_TIMEOUT });
+    const out = await terminalText(page);
+    assert.match(out, /red link bell nul-free/);
+    const red = page.getByRole("log", { name: "Terminal output" }).locator("span.ansi-fg-red", { hasText: /^red$/ });
+    assert.equal(await red.count(), 1, "the user's SGR colour applied as a class");
+
+    await assertInert(page, dialogs);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test("a share link with a file name the playground refuses says so, as text", async () => {
+  const hash = await codec.encodeShare({ files: { "<script>window.__xss=1</script>.tf": "", "main.tf": "" }, flavor: "terraform" });
+  const { page, context, errors, close } = await openPage({ ready: false, url: "about:blank" });
+  try {
+    const dialogs = await watch(context, page);
+    await page.goto(playURL + hash);
+    await page.getByText("The share link holds a file with an invalid path: <script>window.__xss=1</script>.tf", { exact: false }).first().waitFor({ timeout: 90_000 });
+    await assertInert(page, dialogs);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
