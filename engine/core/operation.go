@@ -44,6 +44,10 @@ type Options struct {
 	// WorkLimit bounds evaluation work (see package workbudget); zero
 	// means the default.
 	WorkLimit int64
+
+	// refs caches references for the operation's evaluators (Plan shares
+	// one between its validate and plan walks); nil: each has its own.
+	refs *eval.RefCache
 }
 
 // ResourceAddress names a resource (not instance) anywhere in the tree.
@@ -86,6 +90,7 @@ func newEvaluator(opts Options, mode eval.Mode, src eval.ResourceSource) *eval.E
 		PlanTimestamp: opts.Timestamp,
 		Flavor:        opts.Flavor,
 		WorkLimit:     opts.WorkLimit,
+		Refs:          opts.refs,
 	})
 }
 

@@ -73,6 +73,10 @@ func Plan(opts Options) (*plans.Plan, []Event, hcl.Diagnostics) {
 	if d := opts.Config.CheckRemoved(); d.HasErrors() {
 		return nil, nil, d
 	}
+	// The validate walk and the plan walk evaluate the same expressions.
+	if opts.refs == nil {
+		opts.refs = eval.NewRefCache()
+	}
 	if vd := Validate(opts); vd.HasErrors() {
 		var errs hcl.Diagnostics
 		for _, d := range vd {

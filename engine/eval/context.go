@@ -15,6 +15,11 @@ import (
 // Context builds the evaluation context for expressions that make the
 // given references: only the referenced values are evaluated.
 func (s *Scope) Context(travs []hcl.Traversal, inst *Instance) (*hcl.EvalContext, hcl.Diagnostics) {
+	return s.context(&refList{travs: travs}, inst)
+}
+
+// context is Context over references parsed ahead where l has them.
+func (s *Scope) context(l *refList, inst *Instance) (*hcl.EvalContext, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
 	vars := map[string]map[string]cty.Value{}
 	resources := map[string]map[string]cty.Value{}
@@ -26,12 +31,19 @@ func (s *Scope) Context(travs []hcl.Traversal, inst *Instance) (*hcl.EvalContext
 		}
 		vars[root][name] = v
 	}
-	for _, t := range travs {
-		ref, d := addrs.ParseRef(t)
-		diags = append(diags, d...)
-		if d.HasErrors() {
-			roots[t.RootName()] = cty.DynamicVal
-			continue
+	for i, t := range l.travs {
+		var ref *addrs.Reference
+		if i < len(l.refs) {
+			ref = l.refs[i]
+		}
+		if ref == nil {
+			r, d := addrs.ParseRef(t)
+			diags = append(diags, d...)
+			if d.HasErrors() {
+				roots[t.RootName()] = cty.DynamicVal
+				continue
+			}
+			ref = r
 		}
 		switch ref.Kind {
 		case addrs.RefInputVariable:

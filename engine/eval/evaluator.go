@@ -60,6 +60,10 @@ type Options struct {
 	// WorkLimit bounds the for-expression iterations of the operation;
 	// zero means workbudget.DefaultLimit.
 	WorkLimit int64
+	// Refs caches the references of expressions and bodies; nil gives
+	// the evaluator a cache of its own. Evaluators of one operation may
+	// share one (see RefCache).
+	Refs *RefCache
 }
 
 // Evaluator evaluates a configuration tree.
@@ -85,6 +89,9 @@ type Evaluator struct {
 func New(opts Options) *Evaluator {
 	if opts.Workspace == "" {
 		opts.Workspace = "default"
+	}
+	if opts.Refs == nil {
+		opts.Refs = NewRefCache()
 	}
 	e := &Evaluator{opts: opts, scopes: map[string]*Scope{}, cycles: map[string]bool{}}
 	e.funcs = funcs.Table(funcs.Options{

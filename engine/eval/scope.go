@@ -107,7 +107,7 @@ func (s *Scope) memoized(key string, f func() (cty.Value, hcl.Diagnostics)) (cty
 // Expr evaluates an expression in this scope and converts the result to
 // want (cty.DynamicPseudoType for no conversion).
 func (s *Scope) Expr(expr hcl.Expression, want cty.Type, inst *Instance) (cty.Value, hcl.Diagnostics) {
-	ctx, diags := s.Context(funcs.Variables(expr), inst)
+	ctx, diags := s.context(s.ev.opts.Refs.expr(expr), inst)
 	if diags.HasErrors() {
 		return marks.ErroredVal(want), diags
 	}
