@@ -124,6 +124,11 @@ export function stripAnsi(input: string): string {
   return input.replace(ESCAPE, "");
 }
 
+/** What a terminal would print of `input`: no escape sequences, no control characters but newline and tab. */
+export function printable(input: string): string {
+  return input.replace(ESCAPE, "").replace(CONTROL, "");
+}
+
 /** Appends the rendered text to `parent` (a <pre> or similar). */
 export function renderAnsi(input: string, parent: HTMLElement): void {
   const frag = document.createDocumentFragment();

@@ -206,3 +206,100 @@ test("a share link with a file name the playground refuses says so, as text", as
     await close();
   }
 });
+
+/** A workshop folder (workshops/README format) whose every text is hostile. */
+async function hostileWorkshop(dir) {
+  const { mkdir, writeFile } = await import("node:fs/promises");
+  const { join } = await import("node:path");
+  const base = join(dir, "xss-test");
+  const step = join(base, "01-step");
+  await mkdir(join(step, "files"), { recursive: true });
+  await mkdir(join(step, "solution"), { recursive: true });
+  await writeFile(
+    join(base, "workshop.json"),
+    JSON.stringify({ title: "<img src=x onerror=window.__xss=1> workshop", description: "<script>window.__xss=2</script>", order: 99, steps: ["01-step"] }),
+  );
+  await writeFile(
+    join(step, "step.md"),
+    `# Step <script>window.__xss=3</script>
+
+Raw HTML: <img src=x onerror=window.__xss=4> and <iframe src="javascript:window.__xss=5"></iframe>.
+
+<a href="javascript:window.__xss=6" onclick="window.__xss=7">raw anchor</a>
+
+A [javascript link](javascript:window.__xss=8), an autolink <javascript:window.__xss=9>, a [data link](data:text/html,<script>window.__xss=10</script>), a [vbscript link](vbscript:msgbox) and a [good link](https://developer.hashicorp.com/terraform/language).
+
+![an image](javascript:window.__xss=11)
+
+\`<b>code</b>\`, **bold** and an escape: \u001b[31mred\u001b[0m\u0007.
+`,
+  );
+  await writeFile(
+    join(step, "step.json"),
+    JSON.stringify({
+      title: "<b>First</b> <img src=x onerror=window.__xss=12>",
+      hint: "<img src=x onerror=window.__xss=13> javascript:window.__xss=14",
+      checks: [{ type: "output", name: "greeting", equals: "hello", message: "<script>window.__xss=15</script> not yet" }],
+    }),
+  );
+  await writeFile(join(step, "files", "main.tf"), 'output "greeting" {\n  value = "<img src=x onerror=window.__xss=16>"\n}\n');
+  await writeFile(join(step, "files", QUOTE_FILE), "");
+  await writeFile(join(step, "solution", "main.tf"), 'output "greeting" {\n  value = "hello"\n}\n');
+  return base;
+}
+
+test("workshop text: Markdown rendered, raw HTML shown as text, javascript: and data: links neutralised, hostile titles, hints and check messages as text", async () => {
+  const { mkdtemp, rm } = await import("node:fs/promises");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const { loadWorkshops } = await import(fileURLToPath(new URL("../../workshops/build.mjs", import.meta.url)));
+  const dir = await mkdtemp(join(tmpdir(), "tfplay-xss-workshop-"));
+  let data;
+  try {
+    await hostileWorkshop(dir);
+    [data] = await loadWorkshops(dir); // the site's own renderer (markdown-it, raw HTML off)
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const { page, context, errors, close } = await openPage({ ready: false, url: "about:blank" });
+  try {
+    const dialogs = await watch(context, page);
+    // The built workshop served as dist/workshops/data/xss-test.json would be.
+    await page.route("**/workshops/data/xss-test.json", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(data) }));
+    await page.goto(new URL("../workshops/view.html?w=xss-test", playURL).href);
+    const text = page.locator("#step-text");
+    await text.locator("h1").waitFor({ timeout: 90_000 });
+    await page.locator('#status:not([data-state="loading"])').waitFor({ timeout: 90_000 });
+
+    // Markdown is rendered…
+    assert.equal(await text.locator("h1").textContent(), "Step <script>window.__xss=3</script>");
+    assert.equal(await text.locator("strong").textContent(), "bold");
+    assert.equal(await text.locator("code").textContent(), "<b>code</b>");
+    assert.equal(await text.locator('a[href="https://developer.hashicorp.com/terraform/language"]').textContent(), "good link");
+    // …raw HTML is text, and no link but the good one.
+    const shown = await text.innerText();
+    for (const s of ["<img src=x onerror=window.__xss=4>", '<iframe src="javascript:window.__xss=5"></iframe>', '<a href="javascript:window.__xss=6" onclick="window.__xss=7">raw anchor</a>']) {
+      assert.ok(shown.includes(s), `the step text shows ${s}`);
+    }
+    assert.deepEqual(await text.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href"))), ["https://developer.hashicorp.com/terraform/language"]);
+    assert.equal(await text.locator("img").count(), 0);
+    assert.ok(shown.includes("an escape: red."), `the escape dropped: ${JSON.stringify(shown.slice(-40))}`);
+
+    // Titles, file names, the hint and a failed check's message as text.
+    assert.equal(await page.locator("#workshop-title").textContent(), data.title);
+    await page.locator("#step-list").getByText(`1. ${data.steps[0].title}`, { exact: true }).waitFor();
+    await page.locator("#editor-tabs").getByText(QUOTE_FILE, { exact: true }).waitFor();
+    await button(page, "Check").click();
+    await page.locator('#check-result[data-result="fail"]').waitFor({ timeout: 120_000 });
+    const verdict = await page.locator("#check-result").innerText();
+    assert.ok(verdict.includes("<script>window.__xss=15</script> not yet"), verdict);
+    assert.ok(verdict.includes(data.steps[0].hint), verdict);
+    await button(page, "Plan").click();
+    await page.locator("#panel-plan").getByText("<img src=x onerror=window.__xss=16>", { exact: false }).first().waitFor({ timeout: RUN_TIMEOUT });
+
+    await assertInert(page, dialogs);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

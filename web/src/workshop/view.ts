@@ -7,6 +7,7 @@
  * in localStorage (progress.ts); the last step's success leads to the
  * completion page.
  */
+import { printable } from "../ansi";
 import { Editor } from "../editor";
 import { EngineClient, EngineModule } from "../engine-client";
 import type { RunResult } from "../engine-types";
@@ -237,14 +238,34 @@ function renderStepList(): void {
 
 /**
  * The step's text: HTML rendered from the workshop's Markdown at build
- * time with raw HTML escaped (workshops/build.mjs). It is parsed inertly
- * (DOMParser runs no script) and only its body's nodes are shown.
+ * time with raw HTML escaped and javascript:/data: links refused
+ * (markdown-it, workshops/build.mjs). It is parsed inertly (DOMParser runs
+ * no script) and only its body's nodes are shown; should the HTML ever
+ * hold more than Markdown makes, elements that run or load things, event
+ * handler attributes and links to anything but http(s), mailto or a page
+ * of the site are dropped too, and escape sequences and control
+ * characters in the text.
  */
 function renderStepText(step: StepData): void {
   const doc = new DOMParser().parseFromString(step.html, "text/html");
-  doc.querySelectorAll("script, style, iframe, object, embed").forEach((n) => n.remove());
+  doc.querySelectorAll("script, style, iframe, object, embed, link, meta, base, form, svg, math").forEach((n) => n.remove());
+  for (const el of doc.body.querySelectorAll("*")) {
+    for (const attr of [...el.attributes]) {
+      const name = attr.name.toLowerCase();
+      const unsafeURL = (name === "href" || name === "src") && !safeURL(attr.value);
+      if (name.startsWith("on") || name === "style" || unsafeURL) el.removeAttributeNode(attr);
+    }
+  }
+  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) n.data = printable(n.data);
   element("step-text").replaceChildren(...Array.from(doc.body.childNodes, (n) => document.adoptNode(n)));
   element("step-heading").textContent = `Step ${current + 1} of ${workshop.steps.length}`;
+}
+
+/** True for http(s) and mailto URLs and for relative ones (no scheme). */
+function safeURL(value: string): boolean {
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\u0000-\u001f]/g, ""));
+  return !scheme || /^(https?|mailto)$/i.test(scheme[1]!);
 }
 
 /** Shows step i with the learner's saved files, or its starting files. */
