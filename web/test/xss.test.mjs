@@ -303,3 +303,37 @@ test("workshop text: Markdown rendered, raw HTML shown as text, javascript: and 
     await close();
   }
 });
+
+test("files and zips opened from disk: names the playground refuses are reported as text, accepted ones shown literally", async () => {
+  const zip = await loadTS("share/zip.ts");
+  const good = await zip.writeZip({ [QUOTE_FILE]: 'output "a" {\n  value = "<script>window.__xss=20</script>"\n}\n', "./mods//m/main.tf": "" });
+  const bad = {
+    "<script>window.__xss=21</script>.tf": await zip.writeZip({ "main.tf": "", "<script>window.__xss=21</script>.tf": "" }),
+    "../up.tf": await zip.writeZip({ "main.tf": "", "../up.tf": "" }),
+    "esc\u001b[31m.tf": await zip.writeZip({ "main.tf": "", "esc\u001b[31m.tf": "" }),
+  };
+  const { page, context, errors, close } = await openPage({ ready: false, url: "about:blank" });
+  try {
+    const dialogs = await watch(context, page);
+    await page.goto(playURL);
+    await page.locator('#status[data-state="valid"]').waitFor({ timeout: 90_000 });
+    const pick = async (name, buffer) => {
+      const chooser = page.waitForEvent("filechooser");
+      await button(page, "Open files/zip").click();
+      await (await chooser).setFiles({ name, mimeType: "application/zip", buffer: Buffer.from(buffer) });
+    };
+    for (const [name, bytes] of Object.entries(bad)) {
+      await pick("bad.zip", bytes);
+      await page.getByText(`The file name ${JSON.stringify(name)} is not one the playground accepts. Your files are unchanged.`, { exact: true }).waitFor({ timeout: RUN_TIMEOUT });
+    }
+    await pick("good.zip", good);
+    const tree = page.getByRole("tree", { name: "Files" });
+    await tree.getByText(QUOTE_FILE, { exact: true }).first().waitFor({ timeout: RUN_TIMEOUT });
+    await tree.getByText("mods", { exact: true }).first().waitFor();
+    await page.locator('#status[data-state="valid"]').waitFor({ timeout: RUN_TIMEOUT });
+    await assertInert(page, dialogs);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

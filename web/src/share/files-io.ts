@@ -2,6 +2,7 @@
  * Download the workspace as a .zip; open a .zip or loose files (picked or
  * dropped) as the workspace.
  */
+import { cleanPath } from "../paths";
 import { readZip, writeZip } from "./zip";
 
 export interface FilesIOControls {
@@ -26,13 +27,24 @@ export function saveAs(bytes: Uint8Array | string, name: string, type: string): 
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Reads picked or dropped files: each .zip is unpacked, other files are taken as text by name. */
+/**
+ * Reads picked or dropped files: each .zip is unpacked, other files are
+ * taken as text by name. Every name must be a path the playground accepts
+ * (paths.ts: no "..", no control or * ? " < > | : characters), as for a
+ * share link or the New file dialog; otherwise nothing is opened and the
+ * error names the file (quoted, so a control character shows as \u001b).
+ */
 export async function readPicked(list: Iterable<File>): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
+  const add = (path: string, text: string) => {
+    const clean = cleanPath(path);
+    if (!clean) throw new Error(`The file name ${JSON.stringify(path)} is not one the playground accepts.`);
+    Object.defineProperty(out, clean, { value: text, enumerable: true, writable: true, configurable: true }); // even "__proto__"
+  };
   for (const f of list) {
     const path = (f as File & { webkitRelativePath?: string }).webkitRelativePath || f.name;
-    if (/\.zip$/i.test(f.name)) Object.assign(out, await readZip(new Uint8Array(await f.arrayBuffer())));
-    else out[path] = await f.text();
+    if (/\.zip$/i.test(f.name)) for (const [p, t] of Object.entries(await readZip(new Uint8Array(await f.arrayBuffer())))) add(p, t);
+    else add(path, await f.text());
   }
   return stripCommonFolder(out);
 }

@@ -128,7 +128,7 @@ export async function readZip(bytes: Uint8Array): Promise<Record<string, string>
     else throw new Error(`${name} uses a compression method tfplay cannot read (${method}).`);
     if (crc32(data) !== crc) throw new Error(`${name} is damaged in the zip file (checksum mismatch).`);
     try {
-      files[name] = dec.decode(data);
+      Object.defineProperty(files, name, { value: dec.decode(data), enumerable: true, writable: true, configurable: true }); // even "__proto__"
     } catch {
       throw new Error(`${name} is not a text file.`);
     }
