@@ -58,7 +58,7 @@ async function assertInert(page, dialogs) {
         // <script type="text/hcl|plain"> children of an embed hold files, not shown text.
         if (n.parentElement?.localName === "script") continue;
         const m = /[\u0000-\u0008\u000b-\u001f\u007f]/.exec(n.data);
-        if (m) out.controls.push(`U+${m[0].charCodeAt(0).toString(16).padStart(4, "0")} in ${JSON.stringify(n.data.slice(0, 80))} (${n.parentElement?.className})`);
+        if (m) out.controls.push(`U+${m[0].charCodeAt(0).toString(16).padStart(4, "0")} in ${JSON.stringify(n.data.slice(0, 80))} (${n.parentElement?.localName}.${n.parentElement?.className}, parent node ${n.parentNode?.nodeName})`);
       }
     };
     visit(document);
@@ -332,6 +332,37 @@ test("files and zips opened from disk: names the playground refuses are reported
     await tree.getByText("mods", { exact: true }).first().waitFor();
     await page.locator('#status[data-state="valid"]').waitFor({ timeout: RUN_TIMEOUT });
     await assertInert(page, dialogs);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test("the iframe embed (embed.html) of a crafted share link: file tabs, files and results as text, editable or read-only", async () => {
+  const files = {
+    "main.tf": `resource "terraform_data" "x" {
+  for_each = toset(["${KEY_SCRIPT}", "${KEY_IMG}"])
+  input    = "<b>\\u001b[31mred\\u001b[0m</b>"
+}
+`,
+    [QUOTE_FILE]: hostileFiles[QUOTE_FILE],
+  };
+  const hash = await codec.encodeShare({ files, flavor: "terraform", example: "<img src=x onerror=window.__xss=30>" });
+  const { page, context, errors, close } = await openPage({ ready: false, url: "about:blank" });
+  try {
+    const dialogs = await watch(context, page);
+    for (const query of ["view=plan", "view=plan&readonly=1"]) {
+      await page.goto(new URL(`../embed.html?${query}${hash}`, playURL).href);
+      const widget = page.locator("tfplay-example");
+      await widget.locator("xpath=self::*[@data-state='ok' or @data-state='failed']").waitFor({ timeout: 120_000 });
+      assert.equal(await widget.getAttribute("data-state"), "ok", query);
+      const tabs = widget.getByRole("tablist", { name: "Files" });
+      await tabs.getByRole("tab", { name: QUOTE_FILE, exact: true }).waitFor();
+      await tabs.getByRole("tab", { name: QUOTE_FILE, exact: true }).click();
+      const result = await widget.locator("[aria-label=Result]").first().innerText();
+      for (const s of [KEY_SCRIPT, KEY_IMG, "<b>"]) assert.ok(result.includes(s), `${query}: the result shows ${s}`);
+      await assertInert(page, dialogs);
+    }
     assert.deepEqual(errors, []);
   } finally {
     await close();

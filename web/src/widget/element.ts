@@ -302,7 +302,7 @@ export class TfplayExample extends HTMLElement {
     pre.tabIndex = 0;
     pre.setAttribute("aria-label", name);
     const code = document.createElement("code");
-    code.textContent = this.fileTexts[name] ?? "";
+    code.textContent = controlPictures(this.fileTexts[name] ?? "");
     pre.append(code);
     if (!this.spec?.height) pre.style.maxHeight = `${MAX_AUTO_LINES * 1.45 + 1}em`;
     return pre;
@@ -342,4 +342,13 @@ export class TfplayExample extends HTMLElement {
 /** Defines <tfplay-example> unless another copy of the script already did. */
 export function defineWidget(): void {
   if (!customElements.get("tfplay-example")) customElements.define("tfplay-example", TfplayExample);
+}
+
+/**
+ * Control characters (but tab and newline) as the symbols Unicode draws
+ * them with (ESC → ␛, BEL → ␇, DEL → ␡), as the playground's editor shows
+ * them: a read-only file never puts raw control characters in the page.
+ */
+function controlPictures(text: string): string {
+  return text.replace(/[\x00-\x08\x0b-\x1f\x7f]/g, (c) => String.fromCharCode(c === "\x7f" ? 0x2421 : 0x2400 + c.charCodeAt(0)));
 }
