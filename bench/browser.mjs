@@ -17,11 +17,18 @@
 //               (includes the page's debounce), and the validate call
 //               alone inside the engine worker.
 //
+//   cpu         CPU time of the browser's processes (all threads: the
+//               page, its workers, V8's compiler threads) during the cold
+//               load, read from /proc (Linux only).
+//
 //   node bench/browser.mjs --configs single100.json [--runs 3] [--keys 10]
+//        [--compare OTHER_DIST]
 //
 // single100.json is `go run ./bench/cmd/genconfig -n 100 -no-modules
-// -single-file`. Prints one JSON document on stdout.
-import { readFileSync } from "node:fs";
+// -single-file`. With --compare, the cold loads of --dist and of
+// OTHER_DIST alternate (side by side, under the same load) and each gets
+// its own summary. Prints one JSON document on stdout.
+import { readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { chromiumPath, distDir } from "../scripts/lib/util.mjs";
@@ -33,6 +40,7 @@ const { values: opts } = parseArgs({
     runs: { type: "string", default: "3" },
     keys: { type: "string", default: "10" },
     dist: { type: "string", default: distDir },
+    compare: { type: "string" },
   },
 });
 
@@ -75,9 +83,49 @@ function median(xs) {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
+/** CPU time (ms) of each process under pid, by pid (Linux /proc; empty elsewhere). */
+function processTreeCPU(pid = process.pid) {
+  const out = new Map();
+  let stats;
+  try {
+    stats = readdirSync("/proc")
+      .filter((d) => /^\d+$/.test(d))
+      .map((d) => {
+        try {
+          // Fields after the command's closing parenthesis: state ppid … utime stime (fields 14 and 15).
+          const f = readFileSync(`/proc/${d}/stat`, "utf8").split(") ").at(-1).split(" ");
+          return { pid: Number(d), ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) };
+        } catch {
+          return null;
+        }
+      })
+      .filter(Boolean);
+  } catch {
+    return out;
+  }
+  const children = new Map();
+  for (const st of stats) children.set(st.ppid, [...(children.get(st.ppid) ?? []), st]);
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  const walk = (p) => {
+    for (const c of children.get(p) ?? []) {
+      out.set(c.pid, c.ticks * tick);
+      walk(c.pid);
+    }
+  };
+  walk(pid);
+  return out;
+}
+
+/** CPU ms spent since `before` (a processTreeCPU result) by the processes alive now. */
+function cpuSince(before) {
+  let ms = 0;
+  for (const [pid, t] of processTreeCPU()) ms += t - (before.get(pid) ?? 0);
+  return ms;
+}
+
 /** An HTTP server for dist/ that records every response's time and size. */
-async function startServer() {
-  const server = createServer(opts.dist);
+async function startServer(dist) {
+  const server = createServer(dist);
   const log = [];
   server.prependListener("request", (req, res) => {
     const entry = { url: req.url, start: Date.now(), bytes: 0, end: null, status: null, encoding: null };
@@ -142,6 +190,7 @@ async function coldLoad(browser, srv) {
   page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
   await page.addInitScript(observe, PLAN_TEXT.source);
   srv.log.length = 0;
+  const cpu0 = processTreeCPU();
   await page.goto(srv.url, { waitUntil: "commit" });
   const origin = await page.evaluate(() => performance.timeOrigin);
   await page.waitForFunction(() => window.__bench.firstDiagnostics !== null, null, { timeout: TIMEOUT, polling: 5 });
@@ -163,12 +212,13 @@ async function coldLoad(browser, srv) {
     const text = await page.locator(".cm-content").innerText();
     firstPlan = (await planInWorker(page, { "main.tf": text })) - origin;
   }
+  const cpu = cpuSince(cpu0);
   const planAt = origin + firstPlan;
   const requests = srv.log
     .filter((r) => r.start <= planAt)
     .map((r) => ({ url: r.url, status: r.status, bytes: r.bytes, encoding: r.encoding, ms: r.end === null ? null : r.end - r.start }));
   const after = srv.log.filter((r) => r.start > planAt).map((r) => r.url);
-  return { page, context, errors, firstDiagnostics, firstPlan, planVia, requests, after, transfer: requests.reduce((s, r) => s + r.bytes, 0) };
+  return { page, context, errors, firstDiagnostics, firstPlan, planVia, cpu, requests, after, transfer: requests.reduce((s, r) => s + r.bytes, 0) };
 }
 
 /**
@@ -219,13 +269,14 @@ async function keystrokes(page, config) {
     await settle(page, before);
   }
   // The validate call alone, in the engine worker, on the text the page
-  // holds with one character changed each time.
+  // holds with one character more each time (a comment growing at its
+  // end): every call has a content not seen before, as when typing.
   const [worker] = await engineWorkers(page);
   const workerSamples = await worker.evaluate(
     ({ text, n }) => {
       const out = [];
       for (let i = 0; i < n; i++) {
-        const files = { "main.tf": i % 2 === 0 ? text + "x" : text };
+        const files = { "main.tf": `${text}\n# ${"k".repeat(i + 1)}\n` };
         const t = performance.now();
         const env = JSON.parse(globalThis.tfplay.call("validate", JSON.stringify({ files })));
         out.push(performance.now() - t);
@@ -238,39 +289,58 @@ async function keystrokes(page, config) {
   return { statusAfterPaste: last, page: pageSamples, worker: workerSamples };
 }
 
+/** The medians of a list of cold loads and keystroke results. */
+function summary(cold, keys) {
+  return {
+    firstDiagnostics: median(cold.map((r) => r.firstDiagnostics)),
+    firstPlan: median(cold.map((r) => r.firstPlan)),
+    cpu: median(cold.map((r) => r.cpu)),
+    planVia: cold.map((r) => r.planVia),
+    transfer: median(cold.map((r) => r.transfer)),
+    keystrokePage: median(keys?.page ?? []),
+    keystrokeWorker: median(keys?.worker ?? []),
+  };
+}
+
 async function main() {
   const config = JSON.parse(readFileSync(opts.configs, "utf8"));
-  const srv = await startServer();
+  const dists = [opts.dist, ...(opts.compare ? [opts.compare] : [])];
+  const servers = [];
+  for (const d of dists) servers.push(await startServer(d));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const out = { chromium: browser.version(), cold: [], keystrokes: null };
+  const results = dists.map((dist) => ({ dist, cold: [], keystrokes: null }));
+  const out = { chromium: browser.version(), ...results[0] };
   try {
     const runs = Number(opts.runs);
     for (let i = 0; i < runs; i++) {
-      const r = await coldLoad(browser, srv);
-      if (i === runs - 1) {
-        try {
-          out.keystrokes = await keystrokes(r.page, config);
-        } catch (err) {
-          out.keystrokes = { error: err.message.split("\n")[0] };
+      // With --compare, the two builds take turns, starting with each in turn.
+      const order = dists.map((_, j) => j);
+      if (i % 2 === 1) order.reverse();
+      for (const j of order) {
+        const r = await coldLoad(browser, servers[j]);
+        if (i === runs - 1) {
+          try {
+            results[j].keystrokes = await keystrokes(r.page, config);
+          } catch (err) {
+            results[j].keystrokes = { error: err.message.split("\n")[0] };
+          }
         }
+        await r.context.close();
+        delete r.page;
+        delete r.context;
+        results[j].cold.push(r);
       }
-      await r.context.close();
-      delete r.page;
-      delete r.context;
-      out.cold.push(r);
     }
-    out.summary = {
-      firstDiagnostics: median(out.cold.map((r) => r.firstDiagnostics)),
-      firstPlan: median(out.cold.map((r) => r.firstPlan)),
-      planVia: out.cold.map((r) => r.planVia),
-      transfer: median(out.cold.map((r) => r.transfer)),
-      keystrokePage: median(out.keystrokes?.page ?? []),
-      keystrokeWorker: median(out.keystrokes?.worker ?? []),
-    };
+    Object.assign(out, results[0], { summary: summary(results[0].cold, results[0].keystrokes) });
+    if (opts.compare) {
+      out.compare = { ...results[1], summary: summary(results[1].cold, results[1].keystrokes) };
+    }
   } finally {
     await browser.close();
-    srv.server.closeAllConnections();
-    srv.server.close();
+    for (const srv of servers) {
+      srv.server.closeAllConnections();
+      srv.server.close();
+    }
   }
   process.stdout.write(JSON.stringify(out) + "\n");
 }

@@ -6,13 +6,20 @@
 //   cold: compile + instantiate + start the Go program, then the first
 //         calls on one configuration (init, validate, plan);
 //   warm: for every size, each workload (validate, plan, apply, re-plan,
-//         console) called repeatedly after a first, checked call.
+//         console) called repeatedly after a first, checked call;
+//   keystrokes: validate of the --keystroke-size configuration after one
+//         keystroke, as the playground's validation worker runs it: each
+//         call has a new content (a comment grows by one character), in
+//         the configuration's largest file ("big") or in its smallest .tf
+//         file ("small", the other files unchanged so their parse trees
+//         may be reused).
 // Run it several times to get several cold samples (scripts/bench.mjs
 // does). It prints one JSON document on stdout.
 //
 //   node bench/wasm.mjs --wasm dist/tfplay.wasm --wasm-exec dist/wasm_exec.js \
 //        --configs configs.json [--sizes 10,100] [--cold-size 1000] [--cold-only]
 //        [--min-time 3000] [--min-iters 3] [--max-iters 15]
+//        [--keystroke-size 100] [--keystrokes 20]
 //
 // configs.json is what `go run ./bench/cmd/genconfig -sizes ...` prints.
 import { readFileSync } from "node:fs";
@@ -31,6 +38,8 @@ const { values: opts } = parseArgs({
     "min-time": { type: "string", default: "3000" },
     "min-iters": { type: "string", default: "3" },
     "max-iters": { type: "string", default: "15" },
+    "keystroke-size": { type: "string", default: "100" },
+    keystrokes: { type: "string", default: "20" },
   },
 });
 for (const k of ["wasm", "wasm-exec", "configs"]) {
@@ -185,6 +194,37 @@ async function attempt(module, fn, check) {
   }
 }
 
+/**
+ * Validate after keystrokes in one file of files, each call with a new
+ * content: the file ends with a comment one character longer each time.
+ * Returns the wall and CPU medians for a change in the largest file and in
+ * the smallest .tf file.
+ */
+function keystrokes(files) {
+  if (!files) return { error: `no configuration of ${opts["keystroke-size"]} resources` };
+  const inited = withWritten(files, run(files, args.init));
+  const tf = Object.keys(inited).filter((p) => p.endsWith(".tf") && !p.includes("/"));
+  tf.sort((a, b) => inited[a].length - inited[b].length);
+  const n = Number(opts.keystrokes);
+  const out = {};
+  for (const [which, file] of [["big", tf.at(-1)], ["small", tf[0]]]) {
+    const wall = [];
+    const cpuMs = [];
+    for (let i = 0; i <= n; i++) {
+      const edited = { ...inited, [file]: `${inited[file]}\n# ${"k".repeat(i + 1)}\n` };
+      const t = now();
+      const c = cpu();
+      const doc = call("validate", { files: edited });
+      if (i === 0) continue; // the first call parses every file
+      wall.push(now() - t);
+      cpuMs.push(cpu() - c);
+      if (!doc.valid) throw new EngineError(`keystroke validate: ${JSON.stringify(doc.diagnostics).slice(0, 500)}`);
+    }
+    out[which] = { file, bytes: inited[file].length, median: median(wall), min: Math.min(...wall), cpuMedian: median(cpuMs) };
+  }
+  return out;
+}
+
 async function main() {
   const configs = JSON.parse(readFileSync(opts.configs, "utf8"));
   const sizes = opts.sizes ? opts.sizes.split(",").map(Number) : Object.keys(configs).map(Number);
@@ -223,6 +263,7 @@ async function main() {
   };
 
   if (!opts["cold-only"]) {
+    out.keystrokes = keystrokes(configs[opts["keystroke-size"]]);
     for (const n of sizes) {
       const files = withWritten(configs[String(n)], run(configs[String(n)], args.init));
       const r = {};
