@@ -9,12 +9,20 @@
  * download tfplay.wasm twice), it is registered once the page has loaded
  * and the browser is idle, and on a page whose script tag says
  * `data-after="tfplay.wasm"` (the playground) once that file's download
- * finished: the install then finds it in the browser's HTTP cache.
+ * finished (the playground marks it after its first check): the install
+ * then finds it in the browser's HTTP cache.
  */
 
-/** Resolves once a resource whose path ends with /name finished loading. */
+/**
+ * Resolves once a resource whose path ends with /name finished loading,
+ * or once the page marked name (performance.mark): the playground
+ * fetches tfplay.wasm in its engine worker, whose resources the page does
+ * not see, and marks it when its first check is done.
+ */
 function loaded(name: string): Promise<void> {
-  const seen = () => performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname.endsWith(`/${name}`));
+  const seen = () =>
+    performance.getEntriesByName(name, "mark").length > 0 ||
+    performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname.endsWith(`/${name}`));
   if (seen()) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver(() => {
@@ -22,7 +30,7 @@ function loaded(name: string): Promise<void> {
       observer.disconnect();
       resolve();
     });
-    observer.observe({ type: "resource" });
+    observer.observe({ entryTypes: ["resource", "mark"] });
   });
 }
 

@@ -43,20 +43,62 @@ interface Queued {
   reject: (err: Error) => void;
 }
 
-/** Compiles tfplay.wasm once per page; every worker instantiates it. */
+/**
+ * tfplay.wasm, compiled once per page; every worker instantiates it. The
+ * first worker started downloads and compiles it itself and sends the
+ * module back: compiling in the page would run the download and the
+ * compilation on the page's main thread (seconds of a cold load) and
+ * could only start once the page's own script had run.
+ */
 export class EngineModule {
   private compiled: Promise<WebAssembly.Module> | null = null;
+  /** Settles `compiled` while a worker compiles it. */
+  private pending: { resolve: (m: WebAssembly.Module) => void; reject: (err: Error) => void } | null = null;
 
   constructor(
-    private readonly wasmURL: URL,
+    readonly wasmURL: URL,
     readonly wasmExecURL: URL,
   ) {}
 
+  /** The compiled module; compiles it in the page unless a worker does or did. */
   get(): Promise<WebAssembly.Module> {
-    this.compiled ??= this.compile();
-    // A failed download may be retried by the next caller.
-    this.compiled.catch(() => (this.compiled = null));
+    if (!this.compiled) {
+      const compiled = this.compile();
+      this.compiled = compiled;
+      // A failed download may be retried by the next caller.
+      compiled.catch(() => {
+        if (this.compiled === compiled) this.compiled = null;
+      });
+    }
     return this.compiled;
+  }
+
+  /**
+   * For a new worker: the compiled module (or the promise of it), or null
+   * when that worker is to compile it; it then reports with provide() or
+   * fail().
+   */
+  claim(): Promise<WebAssembly.Module> | null {
+    if (this.compiled) return this.compiled;
+    const compiled = new Promise<WebAssembly.Module>((resolve, reject) => (this.pending = { resolve, reject }));
+    compiled.catch(() => {}); // reported to the workers waiting for it
+    this.compiled = compiled;
+    return null;
+  }
+
+  /** The worker that claimed the compilation sent the module. */
+  provide(module: WebAssembly.Module): void {
+    this.pending?.resolve(module);
+    this.pending = null;
+  }
+
+  /** That worker failed or died first: workers waiting fail too, and the next one compiles again. */
+  fail(err: Error): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = null;
+    this.compiled = null;
+    pending.reject(err);
   }
 
   private async compile(): Promise<WebAssembly.Module> {
@@ -86,6 +128,8 @@ export class EngineClient {
   private current: { id: number; call: Queued; timer: ReturnType<typeof setTimeout> | undefined } | null = null;
   private nextId = 1;
   private restarts = 0;
+  /** The worker compiling the module for the page, until it sent it. */
+  private compiling: Worker | null = null;
 
   constructor(private readonly opts: EngineClientOptions) {}
 
@@ -103,6 +147,12 @@ export class EngineClient {
       worker.addEventListener("message", (e: MessageEvent<WorkerMessage>) => {
         const msg = e.data;
         switch (msg.type) {
+          case "module":
+            if (this.compiling === worker) {
+              this.compiling = null;
+              this.opts.module.provide(msg.module);
+            }
+            break;
           case "ready":
             resolve();
             break;
@@ -122,13 +172,21 @@ export class EngineClient {
       });
     });
     this.ready = ready;
-    this.opts.module.get().then(
-      (module) => {
-        const init: InitMessage = { type: "init", module, wasmExecURL: this.opts.module.wasmExecURL.href };
-        worker.postMessage(init);
-      },
-      (err: unknown) => this.discard(worker, err instanceof Error ? err : new Error(String(err))),
-    );
+    const wasmExecURL = this.opts.module.wasmExecURL.href;
+    const compiled = this.opts.module.claim();
+    if (compiled === null) {
+      this.compiling = worker;
+      const init: InitMessage = { type: "init", wasmURL: this.opts.module.wasmURL.href, wasmExecURL };
+      worker.postMessage(init);
+    } else {
+      compiled.then(
+        (module) => {
+          const init: InitMessage = { type: "init", module, wasmExecURL };
+          worker.postMessage(init);
+        },
+        (err: unknown) => this.discard(worker, err instanceof Error ? err : new Error(String(err))),
+      );
+    }
     ready.catch(() => {}); // reported to the callers through their calls
     return ready;
   }
@@ -212,6 +270,10 @@ export class EngineClient {
   /** Terminates a worker; the next call starts a new one. */
   private kill(worker: Worker): void {
     if (this.worker !== worker) return;
+    if (this.compiling === worker) {
+      this.compiling = null;
+      this.opts.module.fail(new Error("the engine worker stopped before it compiled the engine"));
+    }
     worker.terminate();
     this.worker = null;
     this.ready = null;
@@ -221,6 +283,10 @@ export class EngineClient {
   /** Drops a dead worker and fails the call it was running. */
   private discard(worker: Worker, err: Error): void {
     if (this.worker !== worker) return;
+    if (this.compiling === worker) {
+      this.compiling = null;
+      this.opts.module.fail(err);
+    }
     this.kill(worker);
     if (this.current) {
       const call = this.finish(this.current.id)!;

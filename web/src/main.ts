@@ -65,6 +65,9 @@ const runEngine = new EngineClient({ workerURL, module: engineModule, name: "tfp
 const lintEngine = new EngineClient({ workerURL, module: engineModule, name: "tfplay-validate", timeoutMs: TIME_LIMIT_MS });
 // Completion, hover and go to definition have a worker of their own, so they never wait behind a plan or a check.
 const intelEngine = new EngineClient({ workerURL, module: engineModule, name: "tfplay-intel", timeoutMs: TIME_LIMIT_MS });
+// The engine is the longest part of a cold load: its worker starts first
+// thing, downloading and compiling tfplay.wasm while the page sets up.
+runEngine.start().catch(() => {}); // reported by start() below
 
 const store = new WorkspaceStore(newProject());
 const tf = new Terraform(store, runEngine, TIME_LIMIT_MS);
@@ -799,9 +802,16 @@ async function start(): Promise<void> {
     status.set("error", `The engine could not start: ${err instanceof Error ? err.message : String(err)}`);
     return;
   }
-  void validator.run();
+  // The intel worker starts once the first check is done rather than
+  // competing with it (and with the first plan) for the CPU; then it
+  // starts from code already compiled, so the first hover is still quick.
+  // The service worker waits for the same moment (see
+  // web/site/register-sw.ts: its install compiles the site's scripts).
+  void validator.run().finally(() => {
+    performance.mark("tfplay.wasm");
+    void intelEngine.start().catch(() => {});
+  });
   showVersion();
-  void intelEngine.start().catch(() => {}); // started now so that the first hover is quick
   await refreshResults();
 }
 

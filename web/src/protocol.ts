@@ -3,13 +3,16 @@
  * (worker.ts).
  */
 
-/** Page → worker: the compiled engine, sent once right after creation. */
-export interface InitMessage {
+/**
+ * Page → worker, sent once right after creation: the compiled engine, or
+ * for the page's first worker the URL to download and compile it from
+ * (the worker then sends it back in a "module" message, for the others).
+ */
+export type InitMessage = {
   type: "init";
-  module: WebAssembly.Module;
   /** URL of Go's wasm_exec.js. */
   wasmExecURL: string;
-}
+} & ({ module: WebAssembly.Module } | { wasmURL: string });
 
 /** Page → worker: call one bridge method. */
 export interface CallMessage {
@@ -24,6 +27,9 @@ export type PageMessage = InitMessage | CallMessage;
 /** Worker → page. */
 export type WorkerMessage =
   | { type: "ready" }
+  // The engine this worker compiled (after an init with wasmURL), sent
+  // before "ready".
+  | { type: "module"; module: WebAssembly.Module }
   // The engine could not start, or the Go program exited: the worker is
   // useless from now on and must be replaced.
   | { type: "fatal"; error: string }

@@ -1,11 +1,14 @@
 /**
- * The engine worker: gets the compiled tfplay.wasm from the page,
+ * The engine worker: gets the compiled tfplay.wasm from the page, or
+ * downloads and compiles it itself (the page's first worker: the download
+ * and the compilation then run on this thread instead of the page's,
+ * and the module goes back to the page for its other workers),
  * instantiates it under Go's wasm_exec.js, then answers CallMessages
  * through globalThis.tfplay.call, one at a time. Runs as a classic worker
  * so that importScripts can load wasm_exec.js. The page terminates it
  * when a call runs too long.
  */
-import type { CallMessage, PageMessage, WorkerMessage } from "./protocol";
+import type { CallMessage, InitMessage, PageMessage, WorkerMessage } from "./protocol";
 
 /** The parts of a dedicated worker's global scope used here. */
 interface WorkerScope {
@@ -28,7 +31,7 @@ const queue: CallMessage[] = [];
 scope.addEventListener("message", (e) => {
   const msg = e.data;
   if (msg.type === "init") {
-    start(msg.module, msg.wasmExecURL).catch((err: unknown) =>
+    start(msg).catch((err: unknown) =>
       fatal(`engine failed to start: ${err instanceof Error ? err.message : String(err)}`),
     );
   } else if (bridge) answer(bridge, msg);
@@ -57,8 +60,24 @@ function fatal(error: string): void {
   scope.postMessage({ type: "fatal", error });
 }
 
-async function start(module: WebAssembly.Module, wasmExecURL: string): Promise<void> {
-  scope.importScripts(wasmExecURL);
+/** Downloads and compiles the engine, streaming when the server sends application/wasm. */
+async function compile(wasmURL: string): Promise<WebAssembly.Module> {
+  const response = await fetch(wasmURL);
+  if (!response.ok) throw new Error(`fetching ${new URL(wasmURL).pathname}: HTTP ${response.status}`);
+  if (response.headers.get("Content-Type")?.startsWith("application/wasm")) {
+    return WebAssembly.compileStreaming(response);
+  }
+  // A host that does not send application/wasm: compile from the bytes.
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+async function start(init: InitMessage): Promise<void> {
+  // The download starts before wasm_exec.js is loaded (synchronously).
+  const compiled = "module" in init ? Promise.resolve(init.module) : compile(init.wasmURL);
+  compiled.catch(() => {}); // awaited below
+  scope.importScripts(init.wasmExecURL);
+  const module = await compiled;
+  if (!("module" in init)) scope.postMessage({ type: "module", module });
   const go = new Go();
   const instance = await WebAssembly.instantiate(module, go.importObject);
   // run() returns a promise that settles when the Go program exits; main
