@@ -3,13 +3,16 @@
 // keeps its name section), largest first.
 //
 //   GOOS=js GOARCH=wasm go build -trimpath -o /tmp/named.wasm ./wasm   # no -ldflags=-s
-//   node bench/wasmsize.mjs /tmp/named.wasm [--top 40]
+//   node bench/wasmsize.mjs /tmp/named.wasm [--top 40] [--functions PREFIX]
+//
+// --functions lists the largest functions whose package starts with PREFIX
+// (e.g. github.com/tfplay/tfplay/mockproviders/aws) instead of packages.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
-const { values: opts, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: "string", default: "40" } } });
+const { values: opts, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: "string", default: "40" }, functions: { type: "string" } } });
 if (positionals.length !== 1) {
-  console.error("usage: node bench/wasmsize.mjs file.wasm [--top N]");
+  console.error("usage: node bench/wasmsize.mjs file.wasm [--top N] [--functions PACKAGE-PREFIX]");
   process.exit(2);
 }
 const buf = readFileSync(positionals[0]);
@@ -120,4 +123,17 @@ const total = bodySizes.reduce((a, b) => a + b, 0);
 console.log(`\ncode bytes by package (${mb(total)} in ${bodySizes.length} functions):`);
 for (const [p, size] of [...byPkg].sort((a, b) => b[1] - a[1]).slice(0, Number(opts.top))) {
   console.log(`${mb(size).padStart(10)}  ${((100 * size) / total).toFixed(1).padStart(5)}%  ${p}`);
+}
+
+if (opts.functions !== undefined) {
+  const fns = [];
+  bodySizes.forEach((size, i) => {
+    const fn = funcNames.get(importedFuncs + i) ?? "?";
+    if (pkgOf(fn).startsWith(opts.functions)) fns.push([fn, size]);
+  });
+  const sum = fns.reduce((a, [, size]) => a + size, 0);
+  console.log(`\nlargest functions of ${opts.functions} (${mb(sum)} in ${fns.length} functions):`);
+  for (const [fn, size] of fns.sort((a, b) => b[1] - a[1]).slice(0, Number(opts.top))) {
+    console.log(`${(size / 1e3).toFixed(1).padStart(8)} kB  ${fn}`);
+  }
 }

@@ -113,3 +113,7 @@ var versions = map[string]string{
 func Version(source string) string {
 	return versions[NormalizeSource(source)]
 }
+
+// The clouds' schemas are embedded as data generated from their schema
+// code (see package schemadata).
+//go:generate go run -tags schemagen ./cmd/genschemas -dir .

@@ -17,19 +17,7 @@ func beanstalkResources() map[string]*mock.Resource {
 
 func beanstalkApplication() *mock.Resource {
 	r := &res{desc: "An Elastic Beanstalk application: a collection of environments and versions."}
-	r.fields = []field{
-		list("appversion_lifecycle", 1, "", "When old application versions are deleted.",
-			attr("delete_source_from_s3", boolean, "O", "Delete the source bundle too."),
-			attr("max_age_in_days", num, "O", "Delete versions older than this."),
-			attr("max_count", num, "O", "Keep at most this many versions."),
-			attr("service_role", str, "R", "Role Beanstalk deletes versions with."),
-		),
-		arnAttr(),
-		attr("description", str, "O", "Description of the application."),
-		idAttr(),
-		attr("name", str, "RF", "Name of the application."),
-		tags(),
-	}
+	r.schemaKey = "beanstalkApplication" // its schema: beanstalk_schema.go
 	r.gens = map[string]mock.Generator{
 		"id": func(g *mock.Gen) cty.Value { return g.Attr("name") },
 		"arn": func(g *mock.Gen) cty.Value {
@@ -56,37 +44,7 @@ var defaultSettings = [][3]string{
 
 func beanstalkEnvironment() *mock.Resource {
 	r := &res{desc: "An Elastic Beanstalk environment: a running version of an application."}
-	r.fields = []field{
-		attr("all_settings", cty.Set(settingType), "C", "Every option setting of the environment, defaults included."),
-		attr("application", str, "R", "Application of the environment."),
-		arnAttr(),
-		attr("autoscaling_groups", strList, "C", "Auto Scaling groups of the environment."),
-		attr("cname", str, "C", "Host name of the environment."),
-		attr("cname_prefix", str, "OCF", "Prefix of the host name."),
-		attr("description", str, "O", "Description of the environment."),
-		attr("endpoint_url", str, "C", "URL of the environment's load balancer."),
-		idAttr(),
-		attr("instances", strList, "C", "Instances of the environment."),
-		attr("launch_configurations", strList, "C", "Launch configurations of the environment."),
-		attr("load_balancers", strList, "C", "Load balancers of the environment."),
-		attr("name", str, "RF", "Name of the environment."),
-		attr("platform_arn", str, "OC", "Platform the environment runs."),
-		attr("poll_interval", str, "O", "How often to check the environment while waiting."),
-		attr("queues", strList, "C", "SQS queues of a worker environment."),
-		set("setting", "", "An option setting (namespace, name, value).",
-			attr("name", str, "R", "Name of the option."),
-			attr("namespace", str, "R", "Namespace of the option, e.g. aws:autoscaling:asg."),
-			attr("resource", str, "O", "Resource the option applies to."),
-			attr("value", str, "R", "Value of the option."),
-		),
-		attr("solution_stack_name", str, "OC", "Solution stack, e.g. 64bit Amazon Linux 2023 v4.3.0 running Python 3.11."),
-		tags(),
-		attr("template_name", str, "O", "Configuration template to start from."),
-		attr("tier", str, "OF", "WebServer (default) or Worker."),
-		attr("triggers", strList, "C", "Auto Scaling triggers of the environment."),
-		attr("version_label", str, "OC", "Application version deployed."),
-		attr("wait_for_ready_timeout", str, "O", "How long to wait for the environment to be ready (20m)."),
-	}
+	r.schemaKey = "beanstalkEnvironment" // its schema: beanstalk_schema.go
 	r.conflicts = [][2]string{{"platform_arn", "solution_stack_name"}, {"platform_arn", "template_name"}}
 	r.defaults = map[string]cty.Value{"tier": s("WebServer"), "wait_for_ready_timeout": s("20m")}
 	r.recompute = []string{"all_settings"}

@@ -72,18 +72,7 @@ func anyMatch(patterns []string, v string) bool {
 
 func availabilityZonesData() *mock.DataSource {
 	d := &dsrc{desc: "The availability zones of the provider's region."}
-	d.fields = []field{
-		attr("all_availability_zones", boolean, "O", "Include Local Zones and Wavelength Zones."),
-		attr("exclude_names", strSet, "O", "Zone names to leave out."),
-		attr("exclude_zone_ids", strSet, "O", "Zone ids to leave out."),
-		filterBlock(),
-		attr("group_names", strSet, "C", "Zone groups of the zones."),
-		attr("id", str, "C", "The region."),
-		attr("names", strList, "C", "Zone names, e.g. us-east-1a."),
-		attr("state", str, "O", "Only zones in this state: available, information, impaired or unavailable."),
-		timeouts("read"),
-		attr("zone_ids", strList, "C", "Zone ids, e.g. use1-az1."),
-	}
+	d.schemaKey = "availabilityZonesData" // its schema: data_sources_schema.go
 	d.read = func(d *dsrc, c *mock.Ctx, config cty.Value) (cty.Value, hcl.Diagnostics) {
 		r := region(c.Provider)
 		excludeNames := asStrings(getAttr(config, "exclude_names"))
@@ -151,12 +140,7 @@ const callerUser = "tfplay"
 
 func callerIdentityData() *mock.DataSource {
 	d := &dsrc{desc: "Who the provider's credentials belong to: account, ARN and user id."}
-	d.fields = []field{
-		attr("account_id", str, "C", "Account id (123456789012 in tfplay)."),
-		attr("arn", str, "C", "ARN of the caller."),
-		attr("id", str, "C", "Account id."),
-		attr("user_id", str, "C", "Unique id of the caller."),
-	}
+	d.schemaKey = "callerIdentityData" // its schema: data_sources_schema.go
 	d.read = func(d *dsrc, c *mock.Ctx, config cty.Value) (cty.Value, hcl.Diagnostics) {
 		p := partition(region(c.Provider))
 		arn := "arn:" + p + ":iam::" + account + ":user/" + callerUser
@@ -190,12 +174,7 @@ func assumedRole(provider cty.Value) string {
 
 func regionData() *mock.DataSource {
 	d := &dsrc{desc: "A region: the provider's, or one named."}
-	d.fields = []field{
-		attr("description", str, "C", "Name of the region as the console shows it."),
-		attr("endpoint", str, "OC", "EC2 endpoint of the region."),
-		attr("id", str, "OC", "Name of the region."),
-		attr("name", str, "OC", "Name of the region, e.g. us-west-2."),
-	}
+	d.schemaKey = "regionData" // its schema: data_sources_schema.go
 	d.read = func(d *dsrc, c *mock.Ctx, config cty.Value) (cty.Value, hcl.Diagnostics) {
 		r := attrStr(config, "name")
 		if r == "" {
@@ -213,12 +192,7 @@ func regionData() *mock.DataSource {
 
 func partitionData() *mock.DataSource {
 	d := &dsrc{desc: "The partition of the provider's region: aws, aws-cn or aws-us-gov."}
-	d.fields = []field{
-		attr("dns_suffix", str, "C", "DNS suffix of the partition, e.g. amazonaws.com."),
-		attr("id", str, "C", "The partition."),
-		attr("partition", str, "C", "The partition, as ARNs name it."),
-		attr("reverse_dns_prefix", str, "C", "Reversed DNS suffix, e.g. com.amazonaws."),
-	}
+	d.schemaKey = "partitionData" // its schema: data_sources_schema.go
 	d.read = func(d *dsrc, c *mock.Ctx, config cty.Value) (cty.Value, hcl.Diagnostics) {
 		r := region(c.Provider)
 		suffix := dnsSuffix(r)

@@ -13,7 +13,10 @@ import (
 type dsrc struct {
 	desc   string
 	fields []field
-	gens   map[string]mock.Generator
+	// schemaKey, when set, names the schema instead of fields (see
+	// schemas.go).
+	schemaKey string
+	gens      map[string]mock.Generator
 	// read, when set, replaces the default read; it may call fill to
 	// generate the attributes it leaves null.
 	read func(d *dsrc, c *mock.Ctx, config cty.Value) (cty.Value, hcl.Diagnostics)
@@ -24,7 +27,11 @@ type dsrc struct {
 
 // build turns the declaration into a mock data source.
 func (d *dsrc) build() *mock.DataSource {
-	d.schema, _ = buildSchema(d.desc, d.fields)
+	if d.schemaKey != "" {
+		d.schema, _ = schemaFor(d.schemaKey, d.desc)
+	} else {
+		d.schema, _ = buildSchema(d.desc, d.fields)
+	}
 	if d.gens == nil {
 		d.gens = map[string]mock.Generator{}
 	}

@@ -14,24 +14,7 @@ func ecrResources() map[string]*mock.Resource {
 
 func ecrRepository() *mock.Resource {
 	r := &res{desc: "An ECR repository: stores container images."}
-	r.fields = []field{
-		arnAttr(),
-		list("encryption_configuration", 0, "CF", "How images are encrypted.",
-			attr("encryption_type", str, "OF", "AES256 (default) or KMS."),
-			attr("kms_key", str, "OCF", "KMS key of KMS encryption."),
-		),
-		attr("force_delete", boolean, "O", "Delete the repository even when it holds images."),
-		idAttr(),
-		list("image_scanning_configuration", 1, "", "Image scanning.",
-			attr("scan_on_push", boolean, "R", "Scan images when they are pushed."),
-		),
-		attr("image_tag_mutability", str, "O", "MUTABLE (default) or IMMUTABLE."),
-		attr("name", str, "RF", "Name of the repository."),
-		attr("registry_id", str, "C", "Account of the registry."),
-		attr("repository_url", str, "C", "URL to push and pull images with."),
-		tags(),
-		timeouts("delete"),
-	}
+	r.schemaKey = "ecrRepository" // its schema: ecr_schema.go
 	r.defaults = map[string]cty.Value{"image_tag_mutability": s("MUTABLE"), "encryption_configuration.encryption_type": s("AES256")}
 	r.gens = map[string]mock.Generator{
 		"id":          func(g *mock.Gen) cty.Value { return g.Attr("name") },

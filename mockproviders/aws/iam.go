@@ -79,26 +79,7 @@ func iamUniqueID(prefix string) mock.Generator {
 
 func iamRole() *mock.Resource {
 	r := &res{desc: "An IAM role: an identity that services or users assume to get its permissions.", importAttr: "name"}
-	r.fields = []field{
-		arnAttr(),
-		attr("assume_role_policy", str, "R", "Trust policy (JSON): who may assume the role."),
-		attr("create_date", str, "C", "When the role was created."),
-		attr("description", str, "O", "Description of the role."),
-		attr("force_detach_policies", boolean, "O", "Detach policies before destroying the role."),
-		idAttr(),
-		set("inline_policy", "C", "An inline policy of the role.",
-			attr("name", str, "O", "Name of the inline policy."),
-			attr("policy", str, "O", "The policy (JSON)."),
-		),
-		attr("managed_policy_arns", strSet, "OC", "Managed policies attached exclusively to the role."),
-		attr("max_session_duration", num, "O", "Longest session, in seconds (3600 by default)."),
-		attr("name", str, "OCF", "Name of the role; generated when unset."),
-		attr("name_prefix", str, "OCF", "Prefix of a generated name."),
-		attr("path", str, "OF", "Path of the role (/ by default)."),
-		attr("permissions_boundary", str, "O", "Policy bounding the role's permissions."),
-		tags(),
-		attr("unique_id", str, "C", "Stable unique id of the role."),
-	}
+	r.schemaKey = "iamRole" // its schema: iam_schema.go
 	r.conflicts = [][2]string{{"name", "name_prefix"}}
 	r.defaults = map[string]cty.Value{"force_detach_policies": cty.False, "max_session_duration": n(3600), "path": s("/")}
 	r.gens = map[string]mock.Generator{
@@ -115,18 +96,7 @@ func iamRole() *mock.Resource {
 
 func iamPolicy() *mock.Resource {
 	r := &res{desc: "A customer managed IAM policy: a permissions document to attach to roles, users and groups."}
-	r.fields = []field{
-		arnAttr(),
-		attr("attachment_count", num, "C", "How many identities the policy is attached to."),
-		attr("description", str, "OF", "Description of the policy."),
-		idAttr(),
-		attr("name", str, "OCF", "Name of the policy; generated when unset."),
-		attr("name_prefix", str, "OCF", "Prefix of a generated name."),
-		attr("path", str, "OF", "Path of the policy (/ by default)."),
-		attr("policy", str, "R", "The policy document (JSON)."),
-		attr("policy_id", str, "C", "Stable unique id of the policy."),
-		tags(),
-	}
+	r.schemaKey = "iamPolicy" // its schema: iam_schema.go
 	r.conflicts = [][2]string{{"name", "name_prefix"}}
 	r.defaults = map[string]cty.Value{"path": s("/")}
 	r.gens = map[string]mock.Generator{
@@ -177,17 +147,7 @@ func iamPolicyAttachment(owner string) *mock.Resource {
 
 func iamInstanceProfile() *mock.Resource {
 	r := &res{desc: "An instance profile: passes an IAM role to EC2 instances."}
-	r.fields = []field{
-		arnAttr(),
-		attr("create_date", str, "C", "When the profile was created."),
-		idAttr(),
-		attr("name", str, "OCF", "Name of the profile; generated when unset."),
-		attr("name_prefix", str, "OCF", "Prefix of a generated name."),
-		attr("path", str, "OF", "Path of the profile (/ by default)."),
-		attr("role", str, "O", "Name of the role to pass."),
-		tags(),
-		attr("unique_id", str, "C", "Stable unique id of the profile."),
-	}
+	r.schemaKey = "iamInstanceProfile" // its schema: iam_schema.go
 	r.conflicts = [][2]string{{"name", "name_prefix"}}
 	r.defaults = map[string]cty.Value{"path": s("/")}
 	r.gens = map[string]mock.Generator{
@@ -203,16 +163,7 @@ func iamInstanceProfile() *mock.Resource {
 
 func iamUser() *mock.Resource {
 	r := &res{desc: "An IAM user: a person or application with long-term credentials."}
-	r.fields = []field{
-		arnAttr(),
-		attr("force_destroy", boolean, "O", "Delete the user's keys, profile and devices on destroy."),
-		idAttr(),
-		attr("name", str, "R", "Name of the user."),
-		attr("path", str, "O", "Path of the user (/ by default)."),
-		attr("permissions_boundary", str, "O", "Policy bounding the user's permissions."),
-		tags(),
-		attr("unique_id", str, "C", "Stable unique id of the user."),
-	}
+	r.schemaKey = "iamUser" // its schema: iam_schema.go
 	r.defaults = map[string]cty.Value{"force_destroy": cty.False, "path": s("/")}
 	r.gens = map[string]mock.Generator{
 		"id":        func(g *mock.Gen) cty.Value { return g.Attr("name") },
@@ -224,13 +175,7 @@ func iamUser() *mock.Resource {
 
 func iamGroup() *mock.Resource {
 	r := &res{desc: "An IAM group of users sharing permissions."}
-	r.fields = []field{
-		arnAttr(),
-		idAttr(),
-		attr("name", str, "R", "Name of the group."),
-		attr("path", str, "O", "Path of the group (/ by default)."),
-		attr("unique_id", str, "C", "Stable unique id of the group."),
-	}
+	r.schemaKey = "iamGroup" // its schema: iam_schema.go
 	r.defaults = map[string]cty.Value{"path": s("/")}
 	r.gens = map[string]mock.Generator{
 		"id":        func(g *mock.Gen) cty.Value { return g.Attr("name") },
@@ -242,18 +187,7 @@ func iamGroup() *mock.Resource {
 
 func iamAccessKey() *mock.Resource {
 	r := &res{desc: "An access key of an IAM user: credentials for the API."}
-	r.fields = []field{
-		attr("create_date", str, "C", "When the key was created."),
-		attr("encrypted_secret", str, "C", "Secret encrypted with the PGP key."),
-		attr("encrypted_ses_smtp_password_v4", str, "C", "SMTP password encrypted with the PGP key."),
-		idAttr(),
-		attr("key_fingerprint", str, "C", "Fingerprint of the PGP key."),
-		attr("pgp_key", str, "OF", "PGP key (or keybase:USER) to encrypt the secret with."),
-		attr("secret", str, "CS", "The secret access key."),
-		attr("ses_smtp_password_v4", str, "CS", "SES SMTP password derived from the secret."),
-		attr("status", str, "O", "Active (default) or Inactive."),
-		attr("user", str, "RF", "Name of the user."),
-	}
+	r.schemaKey = "iamAccessKey" // its schema: iam_schema.go
 	r.defaults = map[string]cty.Value{"status": s("Active")}
 	r.gens = map[string]mock.Generator{
 		"id":          func(g *mock.Gen) cty.Value { return s("AKIA" + upper(g, 16)) },

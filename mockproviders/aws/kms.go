@@ -35,25 +35,7 @@ func defaultKeyPolicy(partition string) string {
 
 func kmsKey() *mock.Resource {
 	r := &res{desc: "A KMS key: encrypts data and data keys for other services."}
-	r.fields = []field{
-		arnAttr(),
-		attr("bypass_policy_lockout_safety_check", boolean, "O", "Allow a policy that locks out the caller."),
-		attr("custom_key_store_id", str, "OF", "Custom key store of the key."),
-		attr("customer_master_key_spec", str, "OF", "Key spec: SYMMETRIC_DEFAULT (default), RSA_2048, ECC_NIST_P256…"),
-		attr("deletion_window_in_days", num, "O", "Days before a deleted key is gone (7 to 30)."),
-		attr("description", str, "OC", "Description of the key."),
-		attr("enable_key_rotation", boolean, "O", "Rotate the key material yearly."),
-		idAttr(),
-		attr("is_enabled", boolean, "O", "Whether the key can be used (true by default)."),
-		attr("key_id", str, "C", "Id of the key."),
-		attr("key_usage", str, "OF", "ENCRYPT_DECRYPT (default), SIGN_VERIFY or GENERATE_VERIFY_MAC."),
-		attr("multi_region", boolean, "OCF", "Make a multi-Region primary key."),
-		attr("policy", str, "OC", "Key policy (JSON)."),
-		attr("rotation_period_in_days", num, "OC", "Days between automatic rotations."),
-		tags(),
-		timeouts("create"),
-		attr("xks_key_id", str, "OF", "Key of an external key store."),
-	}
+	r.schemaKey = "kmsKey" // its schema: kms_schema.go
 	r.defaults = map[string]cty.Value{
 		"bypass_policy_lockout_safety_check": cty.False,
 		"customer_master_key_spec":           s("SYMMETRIC_DEFAULT"),
@@ -85,14 +67,7 @@ func kmsKey() *mock.Resource {
 
 func kmsAlias() *mock.Resource {
 	r := &res{desc: "A friendly name (alias/NAME) for a KMS key."}
-	r.fields = []field{
-		arnAttr(),
-		idAttr(),
-		attr("name", str, "OCF", "Alias name, starting with alias/; generated when unset."),
-		attr("name_prefix", str, "OCF", "Prefix of a generated name."),
-		attr("target_key_arn", str, "C", "ARN of the key the alias points to."),
-		attr("target_key_id", str, "R", "Key the alias points to."),
-	}
+	r.schemaKey = "kmsAlias" // its schema: kms_schema.go
 	r.conflicts = [][2]string{{"name", "name_prefix"}}
 	r.gens = map[string]mock.Generator{
 		"name":        uniqueName("alias/terraform-"),

@@ -6,8 +6,11 @@
 // subnet's CIDR block, availability zones of the region, default_tags
 // merged into tags_all.
 //
-// Each AWS service has its file; schema.go is the small language the
-// schemas are written in and resource.go the behaviour every type shares.
+// Each AWS service has its file, and its types' schemas are in the
+// *_schema.go file beside it (built into the schema generator only: the
+// engine embeds them as data, see schemas.go); schema.go is the small
+// language the schemas are written in and resource.go the behaviour every
+// type shares.
 package aws
 
 import (

@@ -22,6 +22,9 @@ import (
 type res struct {
 	desc   string
 	fields []field
+	// schemaKey, when set, names the schema instead of fields (see
+	// schemas.go).
+	schemaKey string
 	// version is the schema version the provider records in state.
 	version int64
 	// gens, defaults and recompute are mock.Resource's Generators,
@@ -70,7 +73,11 @@ type planCtx struct {
 
 // build turns the declaration into a mock resource type.
 func (r *res) build() *mock.Resource {
-	r.schema, r.computedBlocks = buildSchema(r.desc, r.fields)
+	if r.schemaKey != "" {
+		r.schema, r.computedBlocks = schemaFor(r.schemaKey, r.desc)
+	} else {
+		r.schema, r.computedBlocks = buildSchema(r.desc, r.fields)
+	}
 	if r.gens == nil {
 		r.gens = map[string]mock.Generator{}
 	}

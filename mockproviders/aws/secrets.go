@@ -24,22 +24,7 @@ func parameterARN(g *mock.Gen, name string) cty.Value {
 
 func ssmParameter() *mock.Resource {
 	r := &res{desc: "An SSM Parameter Store parameter: a named configuration value or secret."}
-	r.fields = []field{
-		attr("allowed_pattern", str, "O", "Regular expression values must match."),
-		arnAttr(),
-		attr("data_type", str, "OC", "text (default) or aws:ec2:image."),
-		attr("description", str, "O", "Description of the parameter."),
-		idAttr(),
-		attr("insecure_value", str, "OC", "Value, shown in plans (not for secrets)."),
-		attr("key_id", str, "OC", "KMS key of a SecureString."),
-		attr("name", str, "RF", "Name (path) of the parameter."),
-		attr("overwrite", boolean, "OD", "Overwrite an existing parameter."),
-		tags(),
-		attr("tier", str, "O", "Standard (default), Advanced or Intelligent-Tiering."),
-		attr("type", str, "R", "String, StringList or SecureString."),
-		attr("value", str, "OCS", "Value of the parameter."),
-		attr("version", num, "C", "Version of the parameter."),
-	}
+	r.schemaKey = "ssmParameter" // its schema: secrets_schema.go
 	r.conflicts = [][2]string{{"value", "insecure_value"}}
 	r.defaults = map[string]cty.Value{"tier": s("Standard")}
 	r.recompute = []string{"version"}
@@ -62,25 +47,7 @@ func ssmParameter() *mock.Resource {
 
 func secret() *mock.Resource {
 	r := &res{desc: "A Secrets Manager secret (the container; its value is a secret version)."}
-	r.fields = []field{
-		arnAttr(),
-		attr("description", str, "O", "Description of the secret."),
-		attr("force_overwrite_replica_secret", boolean, "O", "Overwrite a same-named secret in replica regions."),
-		idAttr(),
-		attr("kms_key_id", str, "O", "KMS key encrypting the secret."),
-		attr("name", str, "OCF", "Name of the secret; generated when unset."),
-		attr("name_prefix", str, "OCF", "Prefix of a generated name."),
-		attr("policy", str, "OC", "Resource policy of the secret (JSON)."),
-		attr("recovery_window_in_days", num, "O", "Days a deleted secret can be restored (30; 0 deletes at once)."),
-		set("replica", "", "A replica of the secret in another region.",
-			attr("kms_key_id", str, "OC", "KMS key of the replica."),
-			attr("last_accessed_date", str, "C", "When the replica was last read."),
-			attr("region", str, "R", "Region of the replica."),
-			attr("status", str, "C", "Replication status."),
-			attr("status_message", str, "C", "Replication message."),
-		),
-		tags(),
-	}
+	r.schemaKey = "secret" // its schema: secrets_schema.go
 	r.conflicts = [][2]string{{"name", "name_prefix"}}
 	r.defaults = map[string]cty.Value{"force_overwrite_replica_secret": cty.False, "recovery_window_in_days": n(30)}
 	r.gens = map[string]mock.Generator{
@@ -99,15 +66,7 @@ func secret() *mock.Resource {
 
 func secretVersion() *mock.Resource {
 	r := &res{desc: "A value of a Secrets Manager secret."}
-	r.fields = []field{
-		arnAttr(),
-		idAttr(),
-		attr("secret_binary", str, "OFS", "Binary value, base64-encoded."),
-		attr("secret_id", str, "RF", "Secret (ARN or name) the value belongs to."),
-		attr("secret_string", str, "OFS", "Text value (often JSON)."),
-		attr("version_id", str, "C", "Id of the version."),
-		attr("version_stages", strSet, "OC", "Staging labels (AWSCURRENT for the current value)."),
-	}
+	r.schemaKey = "secretVersion" // its schema: secrets_schema.go
 	r.conflicts = [][2]string{{"secret_string", "secret_binary"}}
 	r.gens = map[string]mock.Generator{
 		"arn":            func(g *mock.Gen) cty.Value { return g.Attr("secret_id") },
@@ -135,16 +94,7 @@ var amiParameters = map[string]string{
 
 func ssmParameterData() *mock.DataSource {
 	d := &dsrc{desc: "Reads an SSM parameter, such as the public ones naming the newest AMIs."}
-	d.fields = []field{
-		arnAttr(),
-		attr("id", str, "C", "Name of the parameter."),
-		attr("insecure_value", str, "C", "Value of a non-secret parameter."),
-		attr("name", str, "R", "Name (path) of the parameter."),
-		attr("type", str, "C", "String, StringList or SecureString."),
-		attr("value", str, "CS", "Value of the parameter."),
-		attr("version", num, "C", "Version of the parameter."),
-		attr("with_decryption", boolean, "O", "Decrypt a SecureString (true by default)."),
-	}
+	d.schemaKey = "ssmParameterData" // its schema: secrets_schema.go
 	d.read = func(d *dsrc, c *mock.Ctx, config cty.Value) (cty.Value, hcl.Diagnostics) {
 		name := attrStr(config, "name")
 		r := region(c.Provider)

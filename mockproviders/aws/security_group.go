@@ -38,20 +38,7 @@ func sgRuleFields() []field {
 
 func securityGroup() *mock.Resource {
 	r := &res{version: 1, desc: "A security group: a stateful firewall for instances and other network interfaces."}
-	r.fields = []field{
-		arnAttr(),
-		attr("description", str, "OF", "Description of the group (\"Managed by Terraform\" by default)."),
-		set("egress", "C", "Rule for outbound traffic.", sgRuleFields()...),
-		idAttr(),
-		set("ingress", "C", "Rule for inbound traffic.", sgRuleFields()...),
-		attr("name", str, "OCF", "Name of the group; generated when unset."),
-		attr("name_prefix", str, "OCF", "Prefix of a generated name."),
-		attr("owner_id", str, "C", "Account that owns the group."),
-		attr("revoke_rules_on_delete", boolean, "O", "Revoke every rule before deleting the group."),
-		tags(),
-		timeouts("create", "delete"),
-		attr("vpc_id", str, "OCF", "VPC of the group (the default VPC when unset)."),
-	}
+	r.schemaKey = "securityGroup" // its schema: security_group_schema.go
 	r.conflicts = [][2]string{{"name", "name_prefix"}}
 	r.defaults = map[string]cty.Value{
 		"description":            s("Managed by Terraform"),
@@ -85,22 +72,7 @@ func securityGroup() *mock.Resource {
 
 func securityGroupRule() *mock.Resource {
 	r := &res{version: 2, desc: "One ingress or egress rule of a security group."}
-	r.fields = []field{
-		attr("cidr_blocks", strList, "OF", "IPv4 CIDR blocks the rule applies to."),
-		attr("description", str, "O", "Description of the rule."),
-		attr("from_port", num, "RF", "Start of the port range (or ICMP type)."),
-		idAttr(),
-		attr("ipv6_cidr_blocks", strList, "OF", "IPv6 CIDR blocks the rule applies to."),
-		attr("prefix_list_ids", strList, "OF", "Managed prefix lists the rule applies to."),
-		attr("protocol", str, "RF", "Protocol: tcp, udp, icmp, a protocol number, or -1 for all."),
-		attr("security_group_id", str, "RF", "Security group the rule belongs to."),
-		attr("security_group_rule_id", str, "C", "Id AWS gives the rule."),
-		attr("self", boolean, "OF", "Apply the rule to the group itself."),
-		attr("source_security_group_id", str, "OCF", "Security group the traffic comes from (or goes to)."),
-		timeouts("create"),
-		attr("to_port", num, "RF", "End of the port range (or ICMP code)."),
-		attr("type", str, "RF", "ingress or egress."),
-	}
+	r.schemaKey = "securityGroupRule" // its schema: security_group_schema.go
 	r.defaults = map[string]cty.Value{"self": cty.False}
 	r.oneOf = [][]string{{"cidr_blocks", "ipv6_cidr_blocks", "prefix_list_ids", "self", "source_security_group_id"}}
 	r.gens = map[string]mock.Generator{
@@ -122,21 +94,7 @@ func securityGroupRule() *mock.Resource {
 // aws_vpc_security_group_egress_rule.
 func vpcSecurityGroupRule(dir string) *mock.Resource {
 	r := &res{desc: "One " + dir + " rule of a security group, managed on its own."}
-	r.fields = []field{
-		arnAttr(),
-		attr("cidr_ipv4", str, "O", "IPv4 CIDR block the rule applies to."),
-		attr("cidr_ipv6", str, "O", "IPv6 CIDR block the rule applies to."),
-		attr("description", str, "O", "Description of the rule."),
-		attr("from_port", num, "O", "Start of the port range (or ICMP type)."),
-		idOnly(),
-		attr("ip_protocol", str, "R", "Protocol: tcp, udp, icmp, a protocol number, or -1 for all."),
-		attr("prefix_list_id", str, "O", "Managed prefix list the rule applies to."),
-		attr("referenced_security_group_id", str, "O", "Security group the rule applies to."),
-		attr("security_group_id", str, "RF", "Security group the rule belongs to."),
-		attr("security_group_rule_id", str, "C", "Id AWS gives the rule."),
-		tags(),
-		attr("to_port", num, "O", "End of the port range (or ICMP code)."),
-	}
+	r.schemaKey = "vpcSecurityGroupRule" // its schema: security_group_schema.go
 	r.oneOf = [][]string{{"cidr_ipv4", "cidr_ipv6", "prefix_list_id", "referenced_security_group_id"}}
 	r.gens = map[string]mock.Generator{
 		"id":                     func(g *mock.Gen) cty.Value { return r.ref(g, "security_group_rule_id") },

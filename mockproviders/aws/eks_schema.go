@@ -1,0 +1,111 @@
+//go:build schemagen
+
+package aws
+
+import (
+	"github.com/zclconf/go-cty/cty"
+)
+
+// The schemas of eks.go's types, as code: compiled into the schema
+// generator only, which writes them to schemas.json (see schemas.go).
+func init() {
+	fieldSources["eksCluster"] = func() []field {
+		return []field{
+			list("access_config", 1, "C", "How IAM principals authenticate to the cluster.",
+				attr("authentication_mode", str, "OC", "CONFIG_MAP, API or API_AND_CONFIG_MAP."),
+				attr("bootstrap_cluster_creator_admin_permissions", boolean, "OCF", "Make the creator a cluster admin."),
+			),
+			arnAttr(),
+			attr("bootstrap_self_managed_addons", boolean, "OF", "Install the default networking add-ons."),
+			attr("certificate_authority", objectListType("data"), "C", "Certificate authority of the API server (base64 PEM in data)."),
+			attr("cluster_id", str, "C", "Id of a cluster on an Outpost."),
+			attr("created_at", str, "C", "When the cluster was created."),
+			attr("enabled_cluster_log_types", strSet, "O", "Control plane logs to send to CloudWatch."),
+			list("encryption_config", 1, "", "Envelope encryption of Kubernetes secrets.",
+				list("provider", 1, "R", "The KMS key.",
+					attr("key_arn", str, "R", "ARN of the KMS key."),
+				),
+				attr("resources", strSet, "R", "What to encrypt: secrets."),
+			),
+			attr("endpoint", str, "C", "URL of the Kubernetes API server."),
+			idAttr(),
+			attr("identity", cty.List(cty.Object(map[string]cty.Type{"oidc": objectListType("issuer")})), "C", "OIDC identity provider of the cluster."),
+			list("kubernetes_network_config", 1, "C", "Kubernetes networking.",
+				attr("ip_family", str, "OCF", "ipv4 or ipv6."),
+				attr("service_ipv4_cidr", str, "OCF", "CIDR block of Kubernetes services."),
+				attr("service_ipv6_cidr", str, "C", "IPv6 CIDR block of Kubernetes services."),
+			),
+			attr("name", str, "RF", "Name of the cluster."),
+			attr("platform_version", str, "C", "EKS platform version."),
+			attr("role_arn", str, "RF", "Role the control plane uses."),
+			attr("status", str, "C", "Status of the cluster."),
+			tags(),
+			timeouts("create", "update", "delete"),
+			list("upgrade_policy", 1, "C", "Support policy.",
+				attr("support_type", str, "OC", "STANDARD or EXTENDED."),
+			),
+			attr("version", str, "OC", "Kubernetes version, e.g. 1.31."),
+			list("vpc_config", 1, "R", "Networking of the control plane.",
+				attr("cluster_security_group_id", str, "C", "Security group EKS created for the cluster."),
+				attr("endpoint_private_access", boolean, "O", "Reach the API server from inside the VPC."),
+				attr("endpoint_public_access", boolean, "O", "Reach the API server from the internet (true by default)."),
+				attr("public_access_cidrs", strSet, "OC", "Who may reach the public endpoint."),
+				attr("security_group_ids", strSet, "O", "Extra security groups of the control plane interfaces."),
+				attr("subnet_ids", strSet, "R", "Subnets of the control plane interfaces (two zones at least)."),
+				attr("vpc_id", str, "C", "VPC of the cluster."),
+			),
+			list("zonal_shift_config", 1, "", "Zonal shift.",
+				attr("enabled", boolean, "O", "Enable zonal shift."),
+			),
+		}
+	}
+	fieldSources["eksNodeGroup"] = func() []field {
+		return []field{
+			attr("ami_type", str, "OCF", "AMI family of the nodes, e.g. AL2023_x86_64_STANDARD."),
+			arnAttr(),
+			attr("capacity_type", str, "OCF", "ON_DEMAND or SPOT."),
+			attr("cluster_name", str, "RF", "Cluster the nodes join."),
+			attr("disk_size", num, "OCF", "Root disk size in GiB."),
+			attr("force_update_version", boolean, "O", "Update even when pods cannot be drained."),
+			idAttr(),
+			attr("instance_types", strList, "OCF", "Instance types of the nodes."),
+			attr("labels", strMap, "O", "Kubernetes labels of the nodes."),
+			list("launch_template", 1, "", "Launch template of the nodes.",
+				attr("id", str, "OCF", "Id of the launch template."),
+				attr("name", str, "OCF", "Name of the launch template."),
+				attr("version", str, "R", "Version of the launch template."),
+			),
+			attr("node_group_name", str, "OCF", "Name of the node group; generated when unset."),
+			attr("node_group_name_prefix", str, "OCF", "Prefix of a generated name."),
+			attr("node_role_arn", str, "RF", "Role of the nodes."),
+			attr("release_version", str, "OC", "AMI release version of the nodes."),
+			list("remote_access", 1, "F", "SSH access to the nodes.",
+				attr("ec2_ssh_key", str, "OF", "Key pair name."),
+				attr("source_security_group_ids", strSet, "OF", "Security groups allowed to connect."),
+			),
+			attr("resources", cty.List(cty.Object(map[string]cty.Type{
+				"autoscaling_groups":              objectListType("name"),
+				"remote_access_security_group_id": cty.String,
+			})), "C", "Resources EKS created for the group."),
+			list("scaling_config", 1, "R", "Size of the group.",
+				attr("desired_size", num, "R", "How many nodes should run."),
+				attr("max_size", num, "R", "Largest number of nodes."),
+				attr("min_size", num, "R", "Smallest number of nodes."),
+			),
+			attr("status", str, "C", "Status of the group."),
+			attr("subnet_ids", strSet, "RF", "Subnets of the nodes."),
+			tags(),
+			set("taint", "", "A Kubernetes taint of the nodes.",
+				attr("effect", str, "R", "NO_SCHEDULE, NO_EXECUTE or PREFER_NO_SCHEDULE."),
+				attr("key", str, "R", "Taint key."),
+				attr("value", str, "O", "Taint value."),
+			),
+			timeouts("create", "update", "delete"),
+			list("update_config", 1, "C", "How many nodes may be down during an update.",
+				attr("max_unavailable", num, "O", "Node count."),
+				attr("max_unavailable_percentage", num, "O", "Node percentage."),
+			),
+			attr("version", str, "OC", "Kubernetes version of the nodes."),
+		}
+	}
+}
