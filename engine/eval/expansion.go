@@ -120,7 +120,7 @@ func (s *Scope) expandForEach(expr hcl.Expression) (*Expansion, *hcl.EvalContext
 	bad := func(detail string) (*Expansion, *hcl.EvalContext, hcl.Diagnostics) {
 		return x, ctx, append(diags, expansionError("Invalid for_each argument", detail, expr, ctx))
 	}
-	if marks.ContainsSensitive(val) && val.HasMark(marks.Sensitive) {
+	if val.HasMark(marks.Sensitive) {
 		x, _, d := bad("Sensitive values, or values derived from sensitive values, cannot be used as for_each arguments. If used, the sensitive value could be exposed as a resource instance key.")
 		d[len(d)-1].Extra = diagnostics.Cause{Sensitive: true}
 		return x, ctx, d
@@ -140,6 +140,10 @@ func (s *Scope) expandForEach(expr hcl.Expression) (*Expansion, *hcl.EvalContext
 	default:
 		return bad(fmt.Sprintf(`The given "for_each" argument value is unsuitable: the "for_each" argument must be a map, or set of strings, and you have provided a value of type %s.`, ty.FriendlyName()))
 	}
+	// The size is checked before anything walks the elements.
+	if val.IsKnown() && val.CanIterateElements() && val.LengthInt() > MaxInstances {
+		return bad(fmt.Sprintf(`The given "for_each" argument value has %d elements, more than tfplay's limit of %d instances per resource or module.`, val.LengthInt(), MaxInstances))
+	}
 	if !val.IsWhollyKnown() && (ty.IsSetType() || ty == cty.DynamicPseudoType || !val.IsKnown()) {
 		if s.ev.opts.Mode == ModeValidate || s.ev.opts.Mode == ModeConsole {
 			return x, ctx, diags
@@ -153,9 +157,6 @@ func (s *Scope) expandForEach(expr hcl.Expression) (*Expansion, *hcl.EvalContext
 			d[len(d)-1].Extra = diagnostics.Cause{Unknown: true}
 			return x, ctx, d
 		}
-	}
-	if val.LengthInt() > MaxInstances {
-		return bad(fmt.Sprintf(`The given "for_each" argument value has %d elements, more than tfplay's limit of %d instances per resource or module.`, val.LengthInt(), MaxInstances))
 	}
 	x.Known = true
 	for it := val.ElementIterator(); it.Next(); {

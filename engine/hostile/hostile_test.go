@@ -32,14 +32,9 @@ const slow = 5 * time.Second
 // knownBad are cases that still hang or exhaust memory, with their bug.
 // Whoever fixes one removes its entry.
 var knownBad = map[string]string{
-	"for-each-huge":              "a for_each over a 1,000,000-element setproduct runs for minutes before the instance limit is checked",
-	"giant-number-tostring":      "go-cty converts numbers to strings with big.Float.Text, quadratic in the exponent: tostring(1e-100000) takes 15 s (valuefmt.Decimal fixes only tfplay's own printing)",
-	"flatten-wide":               "slow: a million for-expression iterations (the work budget's limit) take about 6 s to plan alone, over the 30 s guard on a loaded machine",
-	"for-nested-budget":          "slow: reaching the work budget's million iterations takes about 6 s to plan alone, over the 30 s guard on a loaded machine",
-	"formatlist-huge":            "slow: formatlist over a 1,000,000-element setproduct takes over 20 s",
-	"generated/10mb-garbage":     "slow: validating 10 MB of NUL bytes and brackets takes over 30 s (one diagnostic per invalid character)",
-	"generated/huge-tfvars-map":  "slow: a tfvars map of 200,000 keys takes over 30 s to plan",
-	"generated/deep-unary-minus": "100,000 nested unary minus signs take 12 s to validate (no brackets, so CheckNesting does not count them)",
+	"giant-number-tostring":     "go-cty converts numbers to strings with big.Float.Text, quadratic in the exponent: tostring(1e-100000) takes 15 s (valuefmt.Decimal fixes only tfplay's own printing)",
+	"generated/10mb-garbage":    "slow: validating 10 MB of NUL bytes and brackets takes over 30 s (one diagnostic per invalid character)",
+	"generated/huge-tfvars-map": "slow: a tfvars map of 200,000 keys takes over 30 s to plan",
 }
 
 // hostileCase is one input: files, standard input and the commands to run

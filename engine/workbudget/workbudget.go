@@ -24,8 +24,13 @@ import (
 const FuncName = "__tfplay_iterate"
 
 // DefaultLimit is the number of for-expression iterations one operation
-// may perform.
-const DefaultLimit = 1_000_000
+// may perform. A quarter of a million is 25 times the instances one
+// resource may have and far more than any configuration iterates (a for
+// expression over every pair of two 500-element lists is 250,000), yet
+// reached within a second or two natively: an iteration costs go-cty and
+// hcl microseconds (a child context, the body's values, the function
+// calls on them), and a million of them took 6 s and more.
+const DefaultLimit = 250_000
 
 // MaxJoinedLength is the longest string, in bytes, that a template's
 // for directive may join (16 MiB, the same as funcs.MaxStringLength):
