@@ -3,6 +3,7 @@
  * field per root variable of the configuration (with its description,
  * type and whether it has a default). An empty field means "not set".
  */
+import { printable } from "./ansi";
 import { rootVariables } from "./variables";
 import type { WorkspaceStore } from "./workspace-store";
 
@@ -63,7 +64,7 @@ export class VariablesPanel {
       if (info?.description) {
         const d = document.createElement("span");
         d.className = "var-desc";
-        d.textContent = info.description;
+        d.textContent = printable(info.description); // no escape sequence or control character in the page
         label.append(d);
       }
       const input = document.createElement("input");

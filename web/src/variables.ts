@@ -9,7 +9,7 @@
  *
  *       Enter a value:
  */
-import { stripAnsi } from "./ansi";
+import { printable, stripAnsi } from "./ansi";
 import { isConfigFile } from "./paths";
 
 export interface VariableInfo {
@@ -122,7 +122,7 @@ export function promptVariables(vars: readonly VariableInfo[], remember: boolean
       if (v.description) {
         const desc = document.createElement("span");
         desc.className = "var-desc";
-        desc.textContent = v.description;
+        desc.textContent = printable(v.description); // no escape sequence or control character in the page
         label.append(desc);
       }
       const enter = document.createElement("span");

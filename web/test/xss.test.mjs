@@ -81,7 +81,8 @@ const VAR_VALUE = "<img src=x onerror=window.__xss=7>\u001b[32mgreen\u001b[0m";
 
 const hostileFiles = {
   "main.tf": `variable "greeting" {
-  type = string
+  type        = string
+  description = "<img src=x onerror=window.__xss=31> \u001b[1mbold\u001b[0m description"
 }
 
 resource "terraform_data" "x" {
@@ -93,8 +94,17 @@ module "m" {
   source = "./${ENTITY_FOLDER}"
 }
 
+variable "asked" {
+  type        = string
+  description = "<script>window.__xss=32</script> \u001b[31masked\u001b[0m\u0007"
+}
+
 output "greeting" {
   value = var.greeting
+}
+
+output "asked" {
+  value = var.asked
 }
 
 output "ansi" {
@@ -152,10 +162,25 @@ test("a crafted share link: hostile file and folder names, contents, variable va
     await page.locator('#status[data-state="valid"]').waitFor({ timeout: RUN_TIMEOUT });
     await tree.getByText(QUOTE_FILE, { exact: true }).first().click();
     await page.getByRole("button", { name: `Close ${QUOTE_FILE}`, exact: true }).waitFor();
+
+    // The Variables dialog: the link's value in its field, the description as text.
+    await page.locator("#btn-vars").click();
+    const vars = page.getByRole("dialog");
+    assert.equal(await vars.locator("#var-set-greeting").inputValue(), VAR_VALUE);
+    await vars.getByText("<img src=x onerror=window.__xss=31> bold description", { exact: true }).waitFor();
+    await assertInert(page, dialogs);
+    await page.keyboard.press("Escape");
+    await vars.waitFor({ state: "hidden" });
     // Its control characters are placeholders in the editor (ESC ×2, BEL, the bidi override).
     assert.equal(await page.locator(".cm-content .cm-specialChar").count(), 4);
 
     await button(page, "Plan").click();
+    // The variable without a value is asked for, its description as text.
+    const ask = page.getByRole("dialog", { name: "A variable needs a value" });
+    await ask.getByText("<script>window.__xss=32</script> asked", { exact: true }).waitFor({ timeout: RUN_TIMEOUT });
+    await assertInert(page, dialogs);
+    await ask.getByRole("textbox").fill("<img src=x onerror=window.__xss=33>");
+    await ask.getByRole("button", { name: "Continue" }).click();
     const plan = resultTab(page, "Plan").panel;
     await plan.getByText("Plan: 3 to add, 0 to change, 0 to destroy.").first().waitFor({ timeout: RUN_TIMEOUT });
     await idle(page);
