@@ -273,25 +273,40 @@ func (p *planner) planOutputs(root *eval.Scope) {
 }
 
 // sortChanges orders changes by address, deposed objects after current.
+// The address strings are made once per change, not per comparison.
 func sortChanges(pl *plans.Plan) {
-	sort.SliceStable(pl.Changes, func(i, j int) bool {
-		a, b := pl.Changes[i], pl.Changes[j]
-		as, bs := a.Addr.String(), b.Addr.String()
-		if as != bs {
-			return instanceLess(a.Addr, b.Addr)
+	type keyed struct {
+		c               *plans.ResourceInstanceChange
+		addr, mod, rsrc string
+	}
+	ks := make([]keyed, len(pl.Changes))
+	for i, c := range pl.Changes {
+		ks[i] = keyed{c: c, addr: c.Addr.String(), mod: c.Addr.Module.String(), rsrc: c.Addr.Resource.Resource.String()}
+	}
+	sort.SliceStable(ks, func(i, j int) bool {
+		a, b := ks[i], ks[j]
+		if a.addr != b.addr {
+			return keyedInstanceLess(a.mod, b.mod, a.rsrc, b.rsrc, a.c.Addr, b.c.Addr)
 		}
-		return a.DeposedKey < b.DeposedKey
+		return a.c.DeposedKey < b.c.DeposedKey
 	})
+	for i, k := range ks {
+		pl.Changes[i] = k.c
+	}
 }
 
 // instanceLess orders instance addresses as Terraform does: by module,
 // then resource, then key (ints numerically).
 func instanceLess(a, b addrs.AbsResourceInstance) bool {
-	am, bm := a.Module.String(), b.Module.String()
+	return keyedInstanceLess(a.Module.String(), b.Module.String(), a.Resource.Resource.String(), b.Resource.Resource.String(), a, b)
+}
+
+// keyedInstanceLess is instanceLess given the module and resource
+// address strings of a (am, ar) and b (bm, br).
+func keyedInstanceLess(am, bm, ar, br string, a, b addrs.AbsResourceInstance) bool {
 	if am != bm {
 		return am < bm
 	}
-	ar, br := a.Resource.Resource.String(), b.Resource.Resource.String()
 	if a.Resource.Resource.Mode != b.Resource.Resource.Mode {
 		return a.Resource.Resource.Mode < b.Resource.Resource.Mode
 	}

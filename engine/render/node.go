@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 
@@ -80,7 +81,21 @@ func replaceSuffix(replace bool, o renderOpts) string {
 }
 
 // pad is the indentation of a nesting level.
-func pad(indent int) string { return strings.Repeat("    ", indent) }
+func pad(indent int) string {
+	if indent >= 0 && indent < len(pads) {
+		return pads[indent]
+	}
+	return strings.Repeat("    ", indent)
+}
+
+// pads are the common indentations, made once.
+var pads = func() []string {
+	out := make([]string, 12)
+	for i := range out {
+		out[i] = strings.Repeat("    ", i)
+	}
+	return out
+}()
 
 // symbol is the action marker and its trailing space, or nothing when
 // markers are hidden.
@@ -88,8 +103,25 @@ func symbol(a plans.Action, o renderOpts) string {
 	if o.hideSymbols {
 		return ""
 	}
+	if m, ok := symbols[a]; ok {
+		if o.c.enabled {
+			return m[1]
+		}
+		return m[0]
+	}
 	return o.c.color(symbolMarkup(a)) + " "
 }
+
+// symbols are the actions' markers and their trailing space, made once:
+// [0] without colour, [1] with colour.
+var symbols = func() map[plans.Action][2]string {
+	out := map[plans.Action][2]string{}
+	for _, a := range []plans.Action{plans.NoOp, plans.Create, plans.Read, plans.Update, plans.DeleteThenCreate, plans.CreateThenDelete, plans.Delete, plans.Forget} {
+		m := symbolMarkup(a)
+		out[a] = [2]string{colorizer{}.color(m) + " ", colorizer{enabled: true}.color(m) + " "}
+	}
+	return out
+}()
 
 // unchangedNote is the "# (N unchanged things hidden)" comment.
 func unchangedNote(what string, n int, o renderOpts) string {
@@ -131,7 +163,11 @@ func asciiIdentifier(name string) bool {
 
 // padRight pads s with spaces to width runes, as fmt's %-*s does.
 func padRight(s string, width int) string {
-	return fmt.Sprintf("%-*s", width, s)
+	n := utf8.RuneCountInString(s)
+	if n >= width {
+		return s
+	}
+	return s + strings.Repeat(" ", width-n)
 }
 
 // arrow is the "->" between before and after.

@@ -136,7 +136,9 @@ func Plan(p *plans.Plan, schemas SchemaLookup, opts Options) string {
 		}
 		for _, r := range shown {
 			if text, ok := renderResourceDiff(r, causePlanned, c); ok {
-				b.WriteString("\n" + text + "\n")
+				b.WriteByte('\n')
+				b.WriteString(text)
+				b.WriteByte('\n')
 			}
 		}
 		add := counts[plans.Create] + counts[plans.DeleteThenCreate] + counts[plans.CreateThenDelete]
@@ -228,9 +230,14 @@ func sortedChanges(in []*plans.ResourceInstanceChange) []*plans.ResourceInstance
 			out = append(out, c)
 		}
 	}
+	// The address strings are made once per change, not per comparison.
+	keys := make(map[*plans.ResourceInstanceChange]string, len(out))
+	for _, c := range out {
+		keys[c] = c.Addr.String()
+	}
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i], out[j]
-		if a.Addr.String() != b.Addr.String() {
+		if keys[a] != keys[b] {
 			return addrLess(a.Addr, b.Addr)
 		}
 		return a.DeposedKey < b.DeposedKey
