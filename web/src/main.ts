@@ -68,6 +68,11 @@ const intelEngine = new EngineClient({ workerURL, module: engineModule, name: "t
 // The engine is the longest part of a cold load: its worker starts first
 // thing, downloading and compiling tfplay.wasm while the page sets up.
 runEngine.start().catch(() => {}); // reported by start() below
+// Checks run on the run engine until the validation worker has started:
+// each worker's start (the Go program's own initialisation) costs about as
+// much CPU as a first check, so a cold load starts only one before the
+// first plan (see startOtherEngines).
+let checkEngine = runEngine;
 
 const store = new WorkspaceStore(newProject());
 const tf = new Terraform(store, runEngine, TIME_LIMIT_MS);
@@ -203,7 +208,7 @@ const validator = new Validator({
     for (const [p, t] of Object.entries(store.files)) if (!within(p, TFPLAY_DIR)) files[p] = t;
     // Checking follows the project's language (OpenTofu adds functions and .tofu files).
     const env = store.data.flavor === "opentofu" ? { TFPLAY_FLAVOR: "opentofu" } : {};
-    return lintEngine.call<ValidateDocument>("validate", { files, env });
+    return checkEngine.call<ValidateDocument>("validate", { files, env });
   },
   onStart: () => status.set("checking", "Checking…"),
   onResult: (doc) => {
@@ -797,22 +802,36 @@ async function start(): Promise<void> {
   consoleView.reload();
   status.set("loading", "Starting engine…");
   try {
-    await Promise.all([runEngine.start(), lintEngine.start()]);
+    await runEngine.start();
   } catch (err) {
     status.set("error", `The engine could not start: ${err instanceof Error ? err.message : String(err)}`);
     return;
   }
-  // The intel worker starts once the first check is done rather than
-  // competing with it (and with the first plan) for the CPU; then it
-  // starts from code already compiled, so the first hover is still quick.
-  // The service worker waits for the same moment (see
-  // web/site/register-sw.ts: its install compiles the site's scripts).
-  void validator.run().finally(() => {
-    performance.mark("tfplay.wasm");
-    void intelEngine.start().catch(() => {});
-  });
+  void validator.run().finally(() => void startOtherEngines());
   showVersion();
   await refreshResults();
+}
+
+/**
+ * Starts the validation and intel workers, and lets the service worker
+ * register (web/site/register-sw.ts waits for this mark: its install
+ * compiles the site's scripts), once the run engine has been idle for a
+ * second after the first check: not while a cold load's first check and
+ * first plan need the CPU. Until then checks run on the run engine, and
+ * a completion asked for starts the intel worker at once.
+ */
+async function startOtherEngines(): Promise<void> {
+  for (let idle = 0; idle < 4; idle = runEngine.busy ? 0 : idle + 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  performance.mark("tfplay.wasm");
+  try {
+    await lintEngine.start();
+    checkEngine = lintEngine;
+  } catch {
+    // Checks stay on the run engine.
+  }
+  void intelEngine.start().catch(() => {});
 }
 
 void start();
