@@ -71,11 +71,32 @@ func unknownComputed(attrs map[string]*configschema.Attribute, blocks map[string
 // values reach the provider in the configuration but are never part of a
 // planned or applied object.
 func RemoveWriteOnly(schema *configschema.Block, v cty.Value) cty.Value {
-	if schema == nil {
+	if schema == nil || !hasWriteOnly(schema.Attributes, schema.BlockTypes) {
+		// Nothing to remove: most schemas have no write-only attribute,
+		// and rebuilding the object was a few percent of a plan.
 		return v
 	}
 	v, marks := v.UnmarkDeepWithPaths()
 	return removeWriteOnly(schema.Attributes, schema.BlockTypes, v).MarkWithPaths(marks)
+}
+
+// hasWriteOnly reports whether a schema has a write-only attribute at
+// any depth.
+func hasWriteOnly(attrs map[string]*configschema.Attribute, blocks map[string]*configschema.NestedBlock) bool {
+	for _, a := range attrs {
+		if a == nil {
+			continue
+		}
+		if a.WriteOnly || a.NestedType != nil && hasWriteOnly(a.NestedType.Attributes, nil) {
+			return true
+		}
+	}
+	for _, nb := range blocks {
+		if nb != nil && hasWriteOnly(nb.Attributes, nb.BlockTypes) {
+			return true
+		}
+	}
+	return false
 }
 
 // removeWriteOnly is RemoveWriteOnly for one object.

@@ -79,3 +79,30 @@ func TestRemoveWriteOnly(t *testing.T) {
 		t.Errorf("RemoveWriteOnly\n got: %#v\nwant: %#v", got, want)
 	}
 }
+
+func TestHasWriteOnly(t *testing.T) {
+	plain := map[string]*configschema.Attribute{"a": {Type: cty.String, Optional: true}}
+	wo := map[string]*configschema.Attribute{"p": {Type: cty.String, Optional: true, WriteOnly: true}}
+	tests := []struct {
+		name   string
+		attrs  map[string]*configschema.Attribute
+		blocks map[string]*configschema.NestedBlock
+		want   bool
+	}{
+		{"none", plain, nil, false},
+		{"top", wo, nil, true},
+		{"nested attribute", map[string]*configschema.Attribute{"n": {Optional: true, NestedType: &configschema.Object{Nesting: configschema.NestingList, Attributes: wo}}}, nil, true},
+		{"nested block", plain, map[string]*configschema.NestedBlock{"b": {Nesting: configschema.NestingSet, Block: configschema.Block{BlockTypes: map[string]*configschema.NestedBlock{"c": {Block: configschema.Block{Attributes: wo}}}}}}, true},
+		{"plain block", plain, map[string]*configschema.NestedBlock{"b": {Block: configschema.Block{Attributes: plain}}}, false},
+	}
+	for _, tt := range tests {
+		if got := hasWriteOnly(tt.attrs, tt.blocks); got != tt.want {
+			t.Errorf("%s: hasWriteOnly = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+	// Without write-only attributes the value comes back as it is.
+	v := cty.ObjectVal(map[string]cty.Value{"a": cty.StringVal("x").Mark("sensitive")})
+	if got := RemoveWriteOnly(&configschema.Block{Attributes: plain}, v); !got.RawEquals(v) {
+		t.Errorf("RemoveWriteOnly changed %#v into %#v", v, got)
+	}
+}
