@@ -25,11 +25,7 @@ var builtInRoles = map[string]string{
 // userAssignedIdentity is azurerm_user_assigned_identity.
 func userAssignedIdentity() *mock.Resource {
 	r := &mock.Resource{
-		Schema: resourceBlock("A user-assigned managed identity.", merge(placement("identity"), attrs{
-			"client_id":    attr(str, "c", "Client (application) id."),
-			"principal_id": attr(str, "c", "Object id of the service principal."),
-			"tenant_id":    attr(str, "c", "Tenant of the identity."),
-		}), blocks{"timeouts": timeouts("create", "read", "update", "delete")}),
+		Schema: schemaOf("userAssignedIdentity"),
 		Generators: map[string]mock.Generator{
 			"id":           gen(func(g *mock.Gen) string { return armIDOf(g, "Microsoft.ManagedIdentity/userAssignedIdentities") }),
 			"client_id":    gen(func(g *mock.Gen) string { return g.UUID() }),
@@ -49,20 +45,7 @@ func roleAssignment() *mock.Resource {
 		return sub(g, "name").UUID()
 	}
 	return &mock.Resource{
-		Schema: resourceBlock("Grants a role to a principal at a scope.", attrs{
-			"id":                                     attr(str, "oc", "SCOPE/providers/Microsoft.Authorization/roleAssignments/NAME."),
-			"name":                                   attr(str, "ocf", "A UUID naming the assignment; generated when unset."),
-			"scope":                                  attr(str, "rf", "Scope: a subscription, resource group or resource id."),
-			"role_definition_name":                   attr(str, "ocf", "Role name (Contributor, AcrPull...)."),
-			"role_definition_id":                     attr(str, "ocf", "Role definition id."),
-			"principal_id":                           attr(str, "rf", "Object id of the user, group or service principal."),
-			"principal_type":                         attr(str, "ocf", "User, Group or ServicePrincipal."),
-			"description":                            attr(str, "of", "Description."),
-			"condition":                              attr(str, "of", "ABAC condition."),
-			"condition_version":                      attr(str, "ocf", "Version of the condition language."),
-			"delegated_managed_identity_resource_id": attr(str, "of", "Delegated identity."),
-			"skip_service_principal_aad_check":       attr(boolean, "oc", "Skip waiting for a new service principal to replicate."),
-		}, blocks{"timeouts": timeouts("create", "read", "delete")}),
+		Schema: schemaOf("roleAssignment"),
 		Generators: map[string]mock.Generator{
 			"id": gen(func(g *mock.Gen) string {
 				return attrOf(g, "scope") + "/providers/Microsoft.Authorization/roleAssignments/" + name(g)
@@ -86,17 +69,7 @@ func roleAssignment() *mock.Resource {
 // logAnalyticsWorkspace is azurerm_log_analytics_workspace.
 func logAnalyticsWorkspace() *mock.Resource {
 	r := &mock.Resource{
-		Schema: resourceBlock("A Log Analytics workspace.", merge(placement("workspace"), attrs{
-			"sku":                          attr(str, "oc", "PerGB2018 (the default), CapacityReservation..."),
-			"retention_in_days":            attr(num, "oc", "Days data is kept, 30 to 730."),
-			"daily_quota_gb":               attr(num, "o", "Daily ingestion cap, GB (-1: none)."),
-			"internet_ingestion_enabled":   attr(boolean, "o", "Accept data over the internet."),
-			"internet_query_enabled":       attr(boolean, "o", "Allow queries over the internet."),
-			"local_authentication_enabled": attr(boolean, "o", "Allow shared key authentication."),
-			"workspace_id":                 attr(str, "c", "Workspace (customer) id, a UUID."),
-			"primary_shared_key":           attr(str, "cs", "Primary shared key."),
-			"secondary_shared_key":         attr(str, "cs", "Secondary shared key."),
-		}), blocks{"timeouts": timeouts("create", "read", "update", "delete")}),
+		Schema: schemaOf("logAnalyticsWorkspace"),
 		Defaults: map[string]cty.Value{
 			"daily_quota_gb":               cty.NumberIntVal(-1),
 			"internet_ingestion_enabled":   cty.True,
@@ -118,29 +91,7 @@ func logAnalyticsWorkspace() *mock.Resource {
 // containerRegistry is azurerm_container_registry.
 func containerRegistry() *mock.Resource {
 	r := &mock.Resource{
-		Schema: resourceBlock("An Azure Container Registry.", merge(placement("registry"), attrs{
-			"sku":                           attr(str, "r", "Basic, Standard or Premium."),
-			"admin_enabled":                 attr(boolean, "o", "Enable the admin user."),
-			"public_network_access_enabled": attr(boolean, "o", "Allow access from public networks (true by default)."),
-			"zone_redundancy_enabled":       attr(boolean, "of", "Zone redundancy (Premium)."),
-			"anonymous_pull_enabled":        attr(boolean, "o", "Allow anonymous pulls."),
-			"data_endpoint_enabled":         attr(boolean, "o", "Dedicated data endpoints (Premium)."),
-			"network_rule_bypass_option":    attr(str, "o", "AzureServices (the default) or None."),
-			"export_policy_enabled":         attr(boolean, "o", "Allow exporting artifacts."),
-			"quarantine_policy_enabled":     attr(boolean, "o", "Quarantine pushed images."),
-			"login_server":                  attr(str, "c", "Registry host (NAME.azurecr.io)."),
-			"admin_username":                attr(str, "c", "Admin user name."),
-			"admin_password":                attr(str, "cs", "Admin password."),
-		}), blocks{
-			"georeplications": list(0, 0, "A geo-replica (Premium).", attrs{
-				"location":                  attr(str, "r", "Region of the replica."),
-				"zone_redundancy_enabled":   attr(boolean, "o", "Zone redundancy of the replica."),
-				"regional_endpoint_enabled": attr(boolean, "o", "Regional endpoint of the replica."),
-				"tags":                      attr(strMap, "o", "Tags of the replica."),
-			}, nil),
-			"identity": identityBlock(),
-			"timeouts": timeouts("create", "read", "update", "delete"),
-		}),
+		Schema: schemaOf("containerRegistry"),
 		Defaults: map[string]cty.Value{
 			"admin_enabled":                 cty.False,
 			"public_network_access_enabled": cty.True,

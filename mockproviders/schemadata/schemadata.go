@@ -37,7 +37,9 @@ type Entry struct {
 // block, attribute, object and nestedBlock are the JSON forms of
 // configschema's types. Flags are letters: R required, O optional,
 // C computed, S sensitive, D deprecated, W write-only, F force-new,
-// Y dynamic (a block).
+// Y dynamic (a block); A and B mark a block's attributes and block types
+// as an empty map rather than none (nil), so that decoding gives back the
+// very same value.
 type block struct {
 	Attributes map[string]*attribute   `json:"a,omitempty"`
 	BlockTypes map[string]*nestedBlock `json:"b,omitempty"`
@@ -53,7 +55,7 @@ type attribute struct {
 }
 
 type object struct {
-	Attributes map[string]*attribute `json:"a,omitempty"`
+	Attributes map[string]*attribute `json:"a"`
 	Nesting    int                   `json:"n,omitempty"`
 }
 
@@ -83,7 +85,8 @@ func flags(pairs ...any) string {
 func has(f string, letter byte) bool { return strings.IndexByte(f, letter) >= 0 }
 
 func encodeBlock(b *configschema.Block) block {
-	ret := block{Desc: b.Description, Flags: flags(byte('D'), b.Deprecated, byte('Y'), b.Dynamic)}
+	ret := block{Desc: b.Description, Flags: flags(byte('D'), b.Deprecated, byte('Y'), b.Dynamic,
+		byte('A'), b.Attributes != nil && len(b.Attributes) == 0, byte('B'), b.BlockTypes != nil && len(b.BlockTypes) == 0)}
 	if len(b.Attributes) > 0 {
 		ret.Attributes = map[string]*attribute{}
 		for n, a := range b.Attributes {
@@ -113,7 +116,7 @@ func encodeAttr(a *configschema.Attribute) *attribute {
 	}
 	if a.NestedType != nil {
 		ret.Nested = &object{Nesting: int(a.NestedType.Nesting)}
-		if len(a.NestedType.Attributes) > 0 {
+		if a.NestedType.Attributes != nil {
 			ret.Nested.Attributes = map[string]*attribute{}
 			for n, na := range a.NestedType.Attributes {
 				ret.Nested.Attributes[n] = encodeAttr(na)
@@ -127,13 +130,13 @@ func decodeBlock(b *block, into *configschema.Block) {
 	into.Description = b.Desc
 	into.Deprecated = has(b.Flags, 'D')
 	into.Dynamic = has(b.Flags, 'Y')
-	if b.Attributes != nil {
+	if b.Attributes != nil || has(b.Flags, 'A') {
 		into.Attributes = make(map[string]*configschema.Attribute, len(b.Attributes))
 		for n, a := range b.Attributes {
 			into.Attributes[n] = decodeAttr(a)
 		}
 	}
-	if b.BlockTypes != nil {
+	if b.BlockTypes != nil || has(b.Flags, 'B') {
 		into.BlockTypes = make(map[string]*configschema.NestedBlock, len(b.BlockTypes))
 		for n, nb := range b.BlockTypes {
 			dec := &configschema.NestedBlock{Nesting: configschema.NestingMode(nb.Nesting), MinItems: nb.MinItems, MaxItems: nb.MaxItems, ForceNew: has(nb.Flags, 'F')}

@@ -11,7 +11,8 @@ import (
 
 func TestRoundTrip(t *testing.T) {
 	tests := map[string]Entry{
-		"empty": {Block: &configschema.Block{}},
+		"empty":      {Block: &configschema.Block{}},
+		"empty maps": {Block: &configschema.Block{Attributes: map[string]*configschema.Attribute{}, BlockTypes: map[string]*configschema.NestedBlock{}}},
 		"every field": {
 			Block: &configschema.Block{
 				Description: "A thing.",

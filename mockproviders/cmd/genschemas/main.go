@@ -19,13 +19,17 @@ import (
 	"path/filepath"
 
 	"github.com/tfplay/tfplay/mockproviders/aws"
+	"github.com/tfplay/tfplay/mockproviders/azurerm"
+	"github.com/tfplay/tfplay/mockproviders/google"
 	"github.com/tfplay/tfplay/mockproviders/schemadata"
 )
 
 // providers are the packages with embedded schemas, by folder under
 // mockproviders/.
 var providers = map[string]func() map[string]schemadata.Entry{
-	"aws": aws.SchemaEntries,
+	"aws":     aws.SchemaEntries,
+	"azurerm": azurerm.SchemaEntries,
+	"google":  google.SchemaEntries,
 }
 
 func main() {
