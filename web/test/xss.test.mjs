@@ -126,6 +126,36 @@ locals {
 `,
 };
 
+/** Hovers the first `needle` in the editor, as a person moves the mouse there; returns the tooltip's text. */
+async function hoverText(page, needle) {
+  const point = await page.evaluate((needle) => {
+    for (const line of document.querySelectorAll(".cm-content .cm-line")) {
+      let at = line.textContent.indexOf(needle);
+      if (at < 0) continue;
+      line.scrollIntoView({ block: "center" });
+      at += needle.length - 2; // on the name, not the dot
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (at < n.data.length) {
+          const range = document.createRange();
+          range.setStart(n, at);
+          range.setEnd(n, at + 1);
+          const r = range.getBoundingClientRect();
+          return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+        }
+        at -= n.data.length;
+      }
+    }
+    return null;
+  }, needle);
+  assert.ok(point, `${needle} is in the editor`);
+  await page.mouse.move(point.x - 2, point.y, { steps: 2 });
+  await page.mouse.move(point.x, point.y, { steps: 2 });
+  const tip = page.locator(".cm-tooltip-hover").first();
+  await tip.waitFor({ timeout: RUN_TIMEOUT });
+  return tip.innerText();
+}
+
 test("a crafted share link: hostile file and folder names, contents, variable values and example shown as text", async () => {
   const hash = await codec.encodeShare({
     files: hostileFiles,
@@ -190,6 +220,13 @@ test("a crafted share link: hostile file and folder names, contents, variable va
     await button(page, "Apply").click();
     await plan.getByText(/Apply complete!/).first().waitFor({ timeout: RUN_TIMEOUT });
     await idle(page);
+    // Hovering var.asked shows its description (and value) as text.
+    await page.getByRole("button", { name: "main.tf", exact: true }).first().click();
+    const tip = await hoverText(page, "var.asked");
+    assert.ok(tip.includes("<script>window.__xss=32</script> asked"), tip);
+    await assertInert(page, dialogs);
+    await page.mouse.move(1, 1);
+
     const state = resultTab(page, "State");
     await state.tab.click();
     await state.panel.getByText(KEY_SCRIPT).first().waitFor();
@@ -388,6 +425,52 @@ test("the iframe embed (embed.html) of a crafted share link: file tabs, files an
       for (const s of [KEY_SCRIPT, KEY_IMG, "<b>"]) assert.ok(result.includes(s), `${query}: the result shows ${s}`);
       await assertInert(page, dialogs);
     }
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test("file names typed in the New file and Rename dialogs are shown as text; refused ones say why", async () => {
+  const { page, context, errors, close } = await openPage({ ready: false, url: "about:blank" });
+  try {
+    const dialogs = await watch(context, page);
+    await page.goto(playURL);
+    await page.locator('#status[data-state="valid"]').waitFor({ timeout: 90_000 });
+    const tree = page.getByRole("tree", { name: "Files" });
+    const dialog = page.getByRole("dialog");
+
+    await page.getByRole("button", { name: "New file" }).click();
+    await dialog.getByRole("textbox").fill("<script>window.__xss=40</script>.tf");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await dialog.getByRole("alert").getByText(/Enter a file name/).waitFor();
+    await dialog.getByRole("textbox").fill(ENTITY_TF);
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await tree.getByText(ENTITY_TF, { exact: true }).first().waitFor();
+    await page.getByRole("button", { name: `Close ${ENTITY_TF}`, exact: true }).waitFor();
+    await page.locator(".cm-content").click();
+    await page.keyboard.type("locals {");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("x = ");
+    await page.locator('#status[data-state="invalid"]').waitFor({ timeout: RUN_TIMEOUT });
+    const problems = resultTab(page, "Problems");
+    await problems.tab.click();
+    await problems.panel.getByText(ENTITY_TF, { exact: false }).first().waitFor({ timeout: RUN_TIMEOUT });
+
+    await tree.getByText(ENTITY_TF, { exact: true }).first().click();
+    await page.getByRole("button", { name: "Rename file or folder" }).click();
+    await dialog.getByRole("textbox").fill(QUOTE_FILE);
+    await dialog.getByRole("button", { name: "Rename" }).click();
+    await tree.getByText(QUOTE_FILE, { exact: true }).first().waitFor();
+    await page.getByRole("button", { name: `Close ${QUOTE_FILE}`, exact: true }).waitFor();
+    await problems.panel.getByText(QUOTE_FILE, { exact: false }).first().waitFor({ timeout: RUN_TIMEOUT });
+
+    await page.getByRole("button", { name: "New folder" }).click();
+    await dialog.getByRole("textbox").fill(JS_FOLDER);
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await tree.getByText(JS_FOLDER, { exact: true }).first().waitFor();
+
+    await assertInert(page, dialogs);
     assert.deepEqual(errors, []);
   } finally {
     await close();

@@ -15,6 +15,7 @@ import {
 } from "@codemirror/autocomplete";
 import type { Extension } from "@codemirror/state";
 import type { EditorView } from "@codemirror/view";
+import { printable } from "../ansi";
 import type { IntelClient } from "./client";
 import { completionKeys } from "./keys";
 import { ByteOffsetMapper, utf16ToByte } from "./positions";
@@ -82,7 +83,7 @@ export function toCompletion(item: IntelItem, index: number): Completion {
       if (item.documentation) {
         const doc = document.createElement("div");
         doc.className = "cm-intel-doc";
-        doc.textContent = item.documentation;
+        doc.textContent = printable(item.documentation); // a description's escapes and control characters never reach the page
         dom.append(doc);
       }
       return dom;

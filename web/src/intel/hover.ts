@@ -6,6 +6,7 @@
  */
 import type { Extension } from "@codemirror/state";
 import { hoverTooltip, type Tooltip } from "@codemirror/view";
+import { printable } from "../ansi";
 import type { IntelClient } from "./client";
 import { ByteOffsetMapper, utf16ToByte } from "./positions";
 import type { IntelInfo } from "./types";
@@ -20,7 +21,7 @@ const SOURCES: Record<string, string> = {
 function el(tag: string, className: string, text?: string): HTMLElement {
   const e = document.createElement(tag);
   e.className = className;
-  if (text !== undefined) e.textContent = text;
+  if (text !== undefined) e.textContent = printable(text); // a description's escapes and control characters never reach the page
   return e;
 }
 
