@@ -17,7 +17,9 @@
  * Adopted sheets come after the page's own sheets in the cascade (a
  * <style> element came first): CodeMirror's rules are scoped by generated
  * classes, so only a page rule of the same specificity on the same
- * property could change; style.css has none.
+ * property could change; style.css has none. A browser without
+ * constructable stylesheets on documents (Safari before 16.4) keeps
+ * style-mod's <style> element, which the policy refuses there.
  */
 import { StyleModule } from "style-mod";
 
