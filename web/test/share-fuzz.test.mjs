@@ -233,7 +233,7 @@ test("encode → decode gives back the workspace", async () => {
 
 // Regression cases: inputs fuzzing (or review) found, each once a hang, a
 // crash or a wrong decoding.
-test("regressions: a decompression bomb, 400,000 folders, __proto__ names", async () => {
+test("regressions: a decompression bomb, 150,000 folders, __proto__ names", async () => {
   // 64 MB of spaces in a 64 KB link: refused without inflating it all.
   const bomb = linkOf(`{"v":2,"files":{},"x":"${" ".repeat(64 << 20)}"}`);
   assert.ok(bomb.length < 100_000);
@@ -241,10 +241,10 @@ test("regressions: a decompression bomb, 400,000 folders, __proto__ names", asyn
   assert.equal(res.ok, false);
   assert.match(res.error, /more data than/);
 
-  // 400,000 distinct folders: decoded in linear time (it was quadratic).
-  const folders = Array.from({ length: 400_000 }, (_, i) => `f${i}`);
+  // 150,000 distinct folders: decoded in linear time (it was quadratic: 400,000 took 136 s of CPU).
+  const folders = Array.from({ length: 150_000 }, (_, i) => `f${i}`);
   const many = await decodeClean(linkOf(JSON.stringify({ v: 2, files: {}, folders, flavor: "terraform" })));
-  assert.equal(many.payload.folders.length, 400_000);
+  assert.equal(many.payload.folders.length, 150_000);
 
   // A file, a workspace and a variable named __proto__ are kept as such,
   // not turned into prototypes.
