@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/tfplay/tfplay/engine/addrs"
 	"github.com/tfplay/tfplay/engine/configschema"
 	"github.com/tfplay/tfplay/engine/funcs"
@@ -27,13 +28,23 @@ import (
 // Written by hand: hcl keeps no such cache.
 type RefCache struct {
 	exprs  map[hcl.Expression]*refList
-	bodies map[bodyKey]*refList
+	bodies map[any][]bodyRefs
 }
 
-// bodyKey identifies a body decoded against a schema.
-type bodyKey struct {
-	body   hcl.Body
+// A native-syntax body is known by its source range: each module call
+// loads its own copy of the module's files, and validate and plan get
+// their schemas from providers of their own, but the same syntax decoded
+// against a schema of the same shape makes the same references (their
+// ranges included). Other bodies are known by pointer.
+type bodyRange struct {
+	file       string
+	start, end int
+}
+
+// bodyRefs is the references of a body decoded against a schema.
+type bodyRefs struct {
 	schema *configschema.Block
+	list   *refList
 }
 
 // refList is the references of an expression or body, in the order the
@@ -46,7 +57,7 @@ type refList struct {
 
 // NewRefCache returns an empty cache.
 func NewRefCache() *RefCache {
-	return &RefCache{exprs: map[hcl.Expression]*refList{}, bodies: map[bodyKey]*refList{}}
+	return &RefCache{exprs: map[hcl.Expression]*refList{}, bodies: map[any][]bodyRefs{}}
 }
 
 // cacheable reports whether x is held by pointer, so usable as a map key
@@ -86,13 +97,50 @@ func (c *RefCache) body(body hcl.Body, schema *configschema.Block) *refList {
 	if c == nil || !cacheable(body) {
 		return find()
 	}
-	k := bodyKey{body, schema}
-	if l, ok := c.bodies[k]; ok {
-		return l
+	var k any = body
+	if b, ok := body.(*hclsyntax.Body); ok {
+		k = bodyRange{b.SrcRange.Filename, b.SrcRange.Start.Byte, b.SrcRange.End.Byte}
+	}
+	for _, e := range c.bodies[k] {
+		if e.schema == schema || sameShape(e.schema, schema) {
+			return e.list
+		}
 	}
 	l := find()
-	c.bodies[k] = l
+	c.bodies[k] = append(c.bodies[k], bodyRefs{schema, l})
 	return l
+}
+
+// sameShape reports whether two schemas decode bodies alike: the same
+// attributes with the same types, the same nested block types with the
+// same nesting, at every level. Nested attribute types are compared by
+// pointer. Cheaper than walking a body for its references.
+func sameShape(a, b *configschema.Block) bool {
+	if a == b {
+		return true
+	}
+	if a == nil || b == nil || a.Dynamic != b.Dynamic || len(a.Attributes) != len(b.Attributes) || len(a.BlockTypes) != len(b.BlockTypes) {
+		return false
+	}
+	for n, x := range a.Attributes {
+		y, ok := b.Attributes[n]
+		if !ok || (x == nil) != (y == nil) {
+			return false
+		}
+		if x != nil && (x.NestedType != y.NestedType || x.Required != y.Required || !x.Type.Equals(y.Type)) {
+			return false
+		}
+	}
+	for n, x := range a.BlockTypes {
+		y, ok := b.BlockTypes[n]
+		if !ok || (x == nil) != (y == nil) {
+			return false
+		}
+		if x != nil && (x.Nesting != y.Nesting || x.MinItems != y.MinItems || x.MaxItems != y.MaxItems || !sameShape(&x.Block, &y.Block)) {
+			return false
+		}
+	}
+	return true
 }
 
 // newRefList parses the traversals that parse without diagnostics.

@@ -49,6 +49,29 @@ bad = module
 	if c.body(body, schema) != l {
 		t.Error("the body's references are found again on the second call")
 	}
+	// The same syntax parsed again (another module call's copy), decoded
+	// against a schema of the same shape from another provider instance,
+	// makes the same references; a schema of another shape does not.
+	f2, _ := hclsyntax.ParseConfig([]byte(src), "main.tf", hcl.InitialPos)
+	sameSchema := &configschema.Block{Attributes: map[string]*configschema.Attribute{
+		"input": {Type: cty.DynamicPseudoType, Optional: true},
+		"other": {Type: cty.DynamicPseudoType, Optional: true},
+		"bad":   {Type: cty.DynamicPseudoType, Optional: true},
+	}}
+	if c.body(f2.Body, sameSchema) != l {
+		t.Error("a copy of the body against a schema of the same shape is walked again")
+	}
+	otherSchema := &configschema.Block{Attributes: map[string]*configschema.Attribute{
+		"input": {Type: cty.DynamicPseudoType, Optional: true},
+	}}
+	if o := c.body(f2.Body, otherSchema); o == l || len(o.travs) != 2 {
+		t.Errorf("a schema of another shape shares the references (%d)", len(o.travs))
+	}
+	other, _ := hclsyntax.ParseConfig([]byte(src), "other.tf", hcl.InitialPos)
+	if c.body(other.Body, schema) == l {
+		t.Error("a body of another file shares the references")
+	}
+
 	// "module" alone does not parse: it is parsed again on each use, so its
 	// diagnostics are always fresh ones.
 	if l.refs[4] != nil {
