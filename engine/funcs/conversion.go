@@ -16,6 +16,7 @@ import (
 	"github.com/hashicorp/hcl/v2/ext/customdecode"
 	"github.com/hashicorp/hcl/v2/ext/typeexpr"
 	"github.com/tfplay/tfplay/engine/marks"
+	"github.com/tfplay/tfplay/engine/valuefmt"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
 	"github.com/zclconf/go-cty/cty/function"
@@ -62,6 +63,15 @@ func checkConversion(got, want cty.Type) error {
 func explicitConvert(v cty.Value, want cty.Type) (cty.Value, error) {
 	if !v.IsKnown() {
 		return cty.UnknownVal(want).WithSameMarks(v), nil
+	}
+	if want == cty.String {
+		if raw, m := v.Unmark(); raw.Type() == cty.Number && !raw.IsNull() {
+			// go-cty's conversion, big.Float.Text('f', -1), takes time
+			// quadratic in the exponent (15 s for 1e-100000);
+			// valuefmt.Decimal gives the same text for any number below
+			// its exponent limit and scales larger ones first.
+			return cty.StringVal(valuefmt.Decimal(raw.AsBigFloat())).WithMarks(m), nil
+		}
 	}
 	out, err := convert.Convert(v, want)
 	if err == nil {
