@@ -5,6 +5,8 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/function"
 )
 
 // BenchmarkTable measures building a scope's function table, which the
@@ -26,6 +28,33 @@ func BenchmarkTemplatefile(b *testing.B) {
 	for b.Loop() {
 		if _, diags := expr.Value(ctx); diags.HasErrors() {
 			b.Fatal(diags)
+		}
+	}
+}
+
+// BenchmarkSizePreservingCall measures a call of length and of flatten
+// on a 100,000-element tuple of pairs, as the table has them (unwrapped:
+// they are sizePreserving) and wrapped by limitFunc as they were before,
+// side by side.
+func BenchmarkSizePreservingCall(b *testing.B) {
+	pairs := make([]cty.Value, 100000)
+	for i := range pairs {
+		pairs[i] = cty.TupleVal([]cty.Value{cty.NumberIntVal(int64(i)), cty.StringVal("x")})
+	}
+	arg := cty.TupleVal(pairs)
+	table := Table(testOptions())
+	for _, name := range []string{"length", "flatten"} {
+		for _, variant := range []struct {
+			name string
+			fn   function.Function
+		}{{"table", table[name]}, {"wrapped", limitFunc(name, table[name])}} {
+			b.Run(name+"/"+variant.name, func(b *testing.B) {
+				for b.Loop() {
+					if _, err := variant.fn.Call([]cty.Value{arg}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
 		}
 	}
 }

@@ -54,12 +54,27 @@ var prechecks = map[string]func(args []cty.Value) error{
 // (expression closures), left unwrapped.
 var unlimited = map[string]bool{"can": true, "try": true, "templatestring": true, "type": true}
 
+// sizePreserving are functions whose result is a number, a bool or made of
+// their arguments' own values (never a string longer than one they were
+// given), left unwrapped: the wrapper costs go-cty's deep walk of every
+// argument twice more, which on the large collections these functions
+// usually get (length, flatten, keys…) tripled their cost.
+var sizePreserving = map[string]bool{
+	"alltrue": true, "anytrue": true, "chunklist": true, "coalesce": true, "coalescelist": true,
+	"compact": true, "concat": true, "contains": true, "distinct": true, "element": true,
+	"flatten": true, "index": true, "keys": true, "length": true, "lookup": true,
+	"matchkeys": true, "max": true, "merge": true, "min": true, "one": true, "range": true,
+	"reverse": true, "setintersection": true, "setsubtract": true, "setunion": true,
+	"slice": true, "sort": true, "sum": true, "tobool": true, "tolist": true, "tomap": true,
+	"tonumber": true, "toset": true, "transpose": true, "values": true, "zipmap": true,
+}
+
 // limitTable wraps every function of a table with the size bounds.
 func limitTable(table map[string]function.Function) {
 	wrapped := map[string]function.Function{}
 	for name, fn := range table {
 		plain := name[strings.LastIndex(name, ":")+1:]
-		if unlimited[plain] {
+		if unlimited[plain] || sizePreserving[plain] {
 			continue
 		}
 		if w, ok := wrapped[plain]; ok && strings.HasPrefix(name, "core::") {

@@ -223,7 +223,7 @@ func baseFunctions(opts Options, files *fileReader) map[string]function.Function
 		"parseint":         stdlib.ParseIntFunc,
 		"pathexpand":       makePathExpandFunc(opts.Home),
 		"pow":              PowFunc,
-		"range":            stdlib.RangeFunc,
+		"range":            memoizeRange(stdlib.RangeFunc),
 		"regex":            stdlib.RegexFunc,
 		"regexall":         stdlib.RegexAllFunc,
 		"replace":          ReplaceFunc,
