@@ -57,7 +57,9 @@ func (p *Parser) ParseFile(name string) (*hcl.File, hcl.Diagnostics) {
 	}
 	if diags := workbudget.CheckNesting(src, name, hcl.InitialPos); diags.HasErrors() {
 		// The source is kept so that the diagnostic can quote it.
-		p.p.AddFile(name, &hcl.File{Bytes: src})
+		if quoted := nestingSource(src, diags[0].Subject); quoted != nil {
+			p.p.AddFile(name, &hcl.File{Bytes: quoted})
+		}
 		return nil, diags
 	}
 	if existing := p.p.Files()[name]; existing != nil {
@@ -71,7 +73,7 @@ func (p *Parser) ParseFile(name string) (*hcl.File, hcl.Diagnostics) {
 		return hclsyntax.ParseConfig(src, name, hcl.InitialPos)
 	})
 	p.p.AddFile(name, f)
-	return f, diags
+	return f, capParseErrors(diags)
 }
 
 func quote(s string) string { return "\"" + s + "\"" }

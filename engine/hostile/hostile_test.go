@@ -31,11 +31,7 @@ const slow = 5 * time.Second
 
 // knownBad are cases that still hang or exhaust memory, with their bug.
 // Whoever fixes one removes its entry.
-var knownBad = map[string]string{
-	"giant-number-tostring":     "go-cty converts numbers to strings with big.Float.Text, quadratic in the exponent: tostring(1e-100000) takes 15 s (valuefmt.Decimal fixes only tfplay's own printing)",
-	"generated/10mb-garbage":    "slow: validating 10 MB of NUL bytes and brackets takes over 30 s (one diagnostic per invalid character)",
-	"generated/huge-tfvars-map": "slow: a tfvars map of 200,000 keys takes over 30 s to plan",
-}
+var knownBad = map[string]string{}
 
 // hostileCase is one input: files, standard input and the commands to run
 // on them in turn.
