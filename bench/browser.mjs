@@ -21,8 +21,15 @@
 //               page, its workers, V8's compiler threads) during the cold
 //               load, read from /proc (Linux only).
 //
+//   trace       with --trace FILE, the first cold load is recorded as a
+//               Chromium trace (FILE, for chrome://tracing or Perfetto)
+//               and summarised: CPU time by thread of the page's process
+//               and by the engine's compilation stages (V8's wasm events:
+//               streaming compile, lazy Liftoff compiles on first call,
+//               background TurboFan tier-up).
+//
 //   node bench/browser.mjs --configs single100.json [--runs 3] [--keys 10]
-//        [--compare OTHER_DIST]
+//        [--compare OTHER_DIST] [--trace FILE]
 //
 // single100.json is `go run ./bench/cmd/genconfig -n 100 -no-modules
 // -single-file`. With --compare, the cold loads of --dist and of
@@ -41,6 +48,7 @@ const { values: opts } = parseArgs({
     keys: { type: "string", default: "10" },
     dist: { type: "string", default: distDir },
     compare: { type: "string" },
+    trace: { type: "string" },
   },
 });
 
@@ -183,9 +191,54 @@ async function planInWorker(page, files) {
   }, files);
 }
 
-async function coldLoad(browser, srv) {
+const traceCategories = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "v8",
+  "v8.wasm",
+  "v8.execute",
+  "disabled-by-default-v8.compile",
+  "blink.user_timing",
+  "loading",
+  "toplevel",
+];
+
+/**
+ * CPU time (ms, the events' thread durations) of a trace's renderer
+ * threads, and of the V8 events that compile the engine.
+ */
+function summariseTrace(file) {
+  const events = JSON.parse(readFileSync(file, "utf8")).traceEvents ?? [];
+  const threads = new Map();
+  const processes = new Map();
+  for (const e of events) {
+    if (e.ph === "M" && e.name === "thread_name") threads.set(`${e.pid}:${e.tid}`, e.args.name);
+    if (e.ph === "M" && e.name === "process_name") processes.set(e.pid, e.args.name);
+  }
+  const byThread = {};
+  const byStage = {};
+  const stages = {
+    "v8.wasm.compileConsume": "streaming compile",
+    "wasm.CompileLazy": "lazy compile on first call (Liftoff)",
+    "wasm.TopTierCompilation": "tier-up (TurboFan)",
+    "wasm.SyncInstantiate": "instantiate",
+  };
+  for (const e of events) {
+    if (e.ph !== "X" || processes.get(e.pid) !== "Renderer") continue;
+    const ms = (e.tdur ?? 0) / 1000;
+    const thread = (threads.get(`${e.pid}:${e.tid}`) ?? "?").replace(/ thread$/, "");
+    if (e.name === "RunTask" || e.name === "ThreadPool_RunTask") byThread[thread] = (byThread[thread] ?? 0) + ms;
+    const stage = stages[e.name];
+    if (stage) byStage[`${stage}, ${thread}`] = (byStage[`${stage}, ${thread}`] ?? 0) + ms;
+  }
+  const round = (o) => Object.fromEntries(Object.entries(o).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, Math.round(v)]));
+  return { file, cpuByThread: round(byThread), cpuByStage: round(byStage) };
+}
+
+async function coldLoad(browser, srv, trace) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  if (trace) await browser.startTracing(page, { path: trace, categories: traceCategories });
   const errors = [];
   page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
   await page.addInitScript(observe, PLAN_TEXT.source);
@@ -213,12 +266,25 @@ async function coldLoad(browser, srv) {
     firstPlan = (await planInWorker(page, { "main.tf": text })) - origin;
   }
   const cpu = cpuSince(cpu0);
+  if (trace) await browser.stopTracing();
   const planAt = origin + firstPlan;
   const requests = srv.log
     .filter((r) => r.start <= planAt)
     .map((r) => ({ url: r.url, status: r.status, bytes: r.bytes, encoding: r.encoding, ms: r.end === null ? null : r.end - r.start }));
   const after = srv.log.filter((r) => r.start > planAt).map((r) => r.url);
-  return { page, context, errors, firstDiagnostics, firstPlan, planVia, cpu, requests, after, transfer: requests.reduce((s, r) => s + r.bytes, 0) };
+  return {
+    page,
+    context,
+    errors,
+    firstDiagnostics,
+    firstPlan,
+    planVia,
+    cpu,
+    ...(trace ? { trace: summariseTrace(trace) } : {}),
+    requests,
+    after,
+    transfer: requests.reduce((s, r) => s + r.bytes, 0),
+  };
 }
 
 /**
@@ -317,7 +383,10 @@ async function main() {
       const order = dists.map((_, j) => j);
       if (i % 2 === 1) order.reverse();
       for (const j of order) {
-        const r = await coldLoad(browser, servers[j]);
+        // --trace: the first cold load of each build (FILE, FILE with
+        // .compare before its extension for the --compare build).
+        const trace = opts.trace && i === 0 ? (j === 0 ? opts.trace : opts.trace.replace(/(\.json)?$/, ".compare$1")) : null;
+        const r = await coldLoad(browser, servers[j], trace);
         if (i === runs - 1) {
           try {
             results[j].keystrokes = await keystrokes(r.page, config);
