@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/function"
+	"github.com/zclconf/go-cty/cty/function/stdlib"
 )
 
 // BenchmarkTable measures building a scope's function table, which the
@@ -56,5 +57,23 @@ func BenchmarkSizePreservingCall(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkRangeMemo measures range(1000) from the table (memoised) and
+// from go-cty's own function, side by side.
+func BenchmarkRangeMemo(b *testing.B) {
+	args := []cty.Value{cty.NumberIntVal(1000)}
+	for _, variant := range []struct {
+		name string
+		fn   function.Function
+	}{{"table", Table(testOptions())["range"]}, {"stdlib", stdlib.RangeFunc}} {
+		b.Run(variant.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := variant.fn.Call(args); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
