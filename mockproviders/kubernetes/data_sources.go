@@ -121,10 +121,7 @@ func serviceData() *mock.DataSource {
 // allNamespacesData lists the namespaces of the cluster.
 func allNamespacesData() *mock.DataSource {
 	return &mock.DataSource{
-		Schema: resourceBlock("The names of every namespace.", attrs{
-			"id":         attr(str, "c", "An opaque id."),
-			"namespaces": attr(strList, "c", "Names of the namespaces."),
-		}, nil),
+		Schema: schemaOf("allNamespacesData"),
 		Generators: map[string]mock.Generator{
 			"id": gen(func(g *mock.Gen) string { return g.Hex(64) }),
 			"namespaces": func(*mock.Gen) cty.Value {
@@ -137,18 +134,7 @@ func allNamespacesData() *mock.DataSource {
 // serverVersionData is the version of the API server.
 func serverVersionData() *mock.DataSource {
 	return &mock.DataSource{
-		Schema: resourceBlock("The Kubernetes version of the API server.", attrs{
-			"id":          attr(str, "c", "The version."),
-			"version":     attr(str, "c", "Version without build metadata (1.31.1)."),
-			"major":       attr(str, "c", "Major version."),
-			"minor":       attr(str, "c", "Minor version."),
-			"git_version": attr(str, "c", "Full version (v1.31.1)."),
-			"git_commit":  attr(str, "c", "Commit the server was built from."),
-			"build_date":  attr(str, "c", "Build time."),
-			"platform":    attr(str, "c", "OS/architecture of the server."),
-			"go_version":  attr(str, "c", "Go version of the build."),
-			"compiler":    attr(str, "c", "Compiler of the build."),
-		}, nil),
+		Schema: schemaOf("serverVersionData"),
 		Generators: map[string]mock.Generator{
 			"id":          fixed("v1.31.1"),
 			"version":     fixed("1.31.1"),

@@ -28,14 +28,6 @@ func metadata(kind string, namespaced bool) *configschema.NestedBlock {
 	return list(1, 1, "Standard object metadata.", a, nil)
 }
 
-// templateMetadata is the metadata block of a pod template.
-func templateMetadata() *configschema.NestedBlock {
-	nb := metadata("pod", true)
-	nb.Block.Attributes["namespace"] = attr(str, "o", "Namespace of the pods.")
-	nb.Block.Attributes["name"] = attr(str, "oc", "Name of the pods.")
-	return nb
-}
-
 // uuid4 returns a random version 4 UUID, as the API server assigns uids.
 func uuid4(g *mock.Gen) string {
 	b := g.Bytes(16)
@@ -78,6 +70,9 @@ type kind struct {
 	desc       string
 	attrs      attrs
 	blocks     blocks
+	// schemaKey, when set, names the schema instead of attrs and blocks
+	// (see schemas.go).
+	schemaKey string
 	// generation tells whether the API server counts generations of the
 	// object's spec (workloads do; config maps do not).
 	generation bool
@@ -87,14 +82,20 @@ type kind struct {
 	computed []string
 }
 
-// resource declares a Kubernetes resource type: metadata, an id of
-// "NAMESPACE/NAME" (or "NAME"), server-assigned uid and versions.
-func (k kind) resource() *mock.Resource {
+// block is the schema of the kind's resource type: its attrs and blocks,
+// with metadata and the id.
+func (k kind) block() *configschema.Block {
 	a := merge(k.attrs, attrs{"id": attr(str, "oc", "NAMESPACE/NAME of the object (NAME when it has no namespace).")})
 	b := blocks{"metadata": metadata(k.name, k.namespaced)}
 	for n, nb := range k.blocks {
 		b[n] = nb
 	}
+	return resourceBlock(k.desc, a, b)
+}
+
+// resource declares a Kubernetes resource type: metadata, an id of
+// "NAMESPACE/NAME" (or "NAME"), server-assigned uid and versions.
+func (k kind) resource() *mock.Resource {
 	defaults := map[string]cty.Value{}
 	if k.namespaced {
 		defaults["metadata.namespace"] = cty.StringVal("default")
@@ -122,7 +123,13 @@ func (k kind) resource() *mock.Resource {
 	for p, g := range k.generators {
 		gens[p] = g
 	}
-	r := &mock.Resource{Schema: resourceBlock(k.desc, a, b), Defaults: defaults, Generators: gens}
+	var schema *configschema.Block
+	if k.schemaKey != "" {
+		schema = kindSchema(k)
+	} else {
+		schema = k.block()
+	}
+	r := &mock.Resource{Schema: schema, Defaults: defaults, Generators: gens}
 	r.ImportID = importByName(r.Schema, k.namespaced)
 	if len(k.computed) > 0 {
 		withPlan(r, computedBlocks(r.Schema, k.computed...))

@@ -21,15 +21,17 @@ import (
 	"github.com/tfplay/tfplay/mockproviders/aws"
 	"github.com/tfplay/tfplay/mockproviders/azurerm"
 	"github.com/tfplay/tfplay/mockproviders/google"
+	"github.com/tfplay/tfplay/mockproviders/kubernetes"
 	"github.com/tfplay/tfplay/mockproviders/schemadata"
 )
 
 // providers are the packages with embedded schemas, by folder under
 // mockproviders/.
 var providers = map[string]func() map[string]schemadata.Entry{
-	"aws":     aws.SchemaEntries,
-	"azurerm": azurerm.SchemaEntries,
-	"google":  google.SchemaEntries,
+	"aws":        aws.SchemaEntries,
+	"azurerm":    azurerm.SchemaEntries,
+	"google":     google.SchemaEntries,
+	"kubernetes": kubernetes.SchemaEntries,
 }
 
 func main() {
