@@ -23,6 +23,11 @@ import (
 // (cloneBody), which costs a fraction of a parse, sharing the rest.
 // JSON bodies are never changed and are shared.
 //
+// A file is kept the second time its content is seen, not the first: as
+// the user types, the edited file has new content on each keystroke, and
+// keeping it would cost a copy of its tree for nothing. The cache
+// remembers only the hashes of contents seen once.
+//
 // Written by hand: hcl has no parse cache and no way to copy a syntax
 // tree.
 
@@ -38,12 +43,19 @@ type parseKey struct {
 	sum  [sha256.Size]byte
 }
 
+// seenOnceMax bounds the contents remembered as seen once; past it the
+// set starts again empty.
+const seenOnceMax = 4096
+
 // parsed is a cached parse result; file is never handed out as is.
 type parsed struct {
 	key   parseKey
 	file  *hcl.File
 	diags hcl.Diagnostics
 	size  int
+	// shared is set when the tree holds nothing later stages change
+	// (see cloneBody), so it is handed out without a copy.
+	shared bool
 }
 
 var parseCache = struct {
@@ -51,7 +63,9 @@ var parseCache = struct {
 	entries map[parseKey]*list.Element
 	lru     list.List // of *parsed, most recent first
 	bytes   int
-}{entries: map[parseKey]*list.Element{}}
+	// seenOnce holds the contents parsed once and not kept.
+	seenOnce map[parseKey]bool
+}{entries: map[parseKey]*list.Element{}, seenOnce: map[parseKey]bool{}}
 
 // parseCount counts the parses actually made (a test hook).
 var parseCount int
@@ -68,16 +82,27 @@ func parseCached(name string, src []byte, json bool, parse func() (*hcl.File, hc
 		return copyParsed(p)
 	}
 	parseCount++
+	second := parseCache.seenOnce[key]
+	if !second {
+		if len(parseCache.seenOnce) >= seenOnceMax {
+			clear(parseCache.seenOnce)
+		}
+		parseCache.seenOnce[key] = true
+	}
 	parseCache.Unlock()
 
 	f, diags := parse()
-	if f == nil || (!json && !isSyntaxBody(f.Body)) {
+	if !second || f == nil || (!json && !isSyntaxBody(f.Body)) {
 		return f, diags
 	}
 	// The cache keeps the parser's result, never handed out, and the
 	// caller gets a copy: trees stay pristine whatever callers do.
 	p := &parsed{key: key, file: f, diags: diags, size: len(src) + len(name)}
+	if b, ok := f.Body.(*hclsyntax.Body); !ok || cloneBody(b) == b {
+		p.shared = true
+	}
 	parseCache.Lock()
+	delete(parseCache.seenOnce, key)
 	defer parseCache.Unlock()
 	if _, ok := parseCache.entries[key]; ok || p.size > parseCacheMaxBytes {
 		return f, diags
@@ -101,7 +126,7 @@ func isSyntaxBody(b hcl.Body) bool {
 // change without changing the cached one (see cloneBody).
 func copyParsed(p *parsed) (*hcl.File, hcl.Diagnostics) {
 	f := *p.file
-	if b, ok := f.Body.(*hclsyntax.Body); ok {
+	if b, ok := f.Body.(*hclsyntax.Body); ok && !p.shared {
 		f.Body = cloneBody(b)
 	}
 	var diags hcl.Diagnostics

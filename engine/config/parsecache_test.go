@@ -1,6 +1,8 @@
 package config
 
 import (
+	"crypto/sha256"
+	"fmt"
 	"reflect"
 	"testing"
 	"testing/fstest"
@@ -59,11 +61,18 @@ locals { xs = [for s in ["a", "b"] : upper(s)] }
 		"mod/main.tf":    {Data: []byte("variable \"v\" {\n  default = \"%{for x in [1] }${x}%{endfor}\"\n}\noutput \"o\" { value = [{ a = 1 }][*].a }\n")},
 		"mod/other.tofu": {Data: []byte(`locals { t = 1 }`)},
 	}
-	n, p := parsesOf(t, fsys)
-	if n > 4 { // main.tf, data.tf.json, edited.tf, mod/main.tf (unless an earlier test parsed them)
-		t.Fatalf("first load made %d parses, want at most 4", n)
+	// Seen once, a file is parsed and not kept; seen again, it is kept.
+	for range 2 {
+		n, p := parsesOf(t, fsys)
+		if n > 4 { // main.tf, data.tf.json, edited.tf, mod/main.tf (unless an earlier test parsed them)
+			t.Fatalf("load made %d parses, want at most 4", n)
+		}
+		equalToFresh(t, p)
 	}
-	equalToFresh(t, p)
+	n, p := parsesOf(t, fsys)
+	if n != 0 {
+		t.Fatalf("the third load made %d parses, want 0", n)
+	}
 	// A later stage rewrites the trees it was given in place; that must
 	// not reach the cache.
 	for _, f := range p.Sources() {
@@ -72,18 +81,32 @@ locals { xs = [for s in ["a", "b"] : upper(s)] }
 		}
 	}
 
-	fsys["edited.tf"] = &fstest.MapFile{Data: []byte(`locals { n = 2 }`)}
-	n, p = parsesOf(t, fsys)
-	if n != 1 {
-		t.Fatalf("after editing one file: %d parses, want 1 (the edited file)", n)
+	// Typing: each load sees new content of one file, parsed each time
+	// and never kept.
+	for i := 2; i < 5; i++ {
+		fsys["edited.tf"] = &fstest.MapFile{Data: []byte(fmt.Sprintf("locals { n = %d }", i))}
+		n, p = parsesOf(t, fsys)
+		if n != 1 {
+			t.Fatalf("after editing one file: %d parses, want 1 (the edited file)", n)
+		}
+		equalToFresh(t, p)
 	}
-	equalToFresh(t, p)
+	parseCache.Lock()
+	for key := range parseCache.entries {
+		if key.name == "edited.tf" && key.sum != sha256.Sum256([]byte("locals { n = 1 }")) {
+			t.Errorf("a content of edited.tf seen once was kept")
+		}
+	}
+	parseCache.Unlock()
 
-	n, p = parsesOf(t, fsys)
-	if n != 0 {
-		t.Fatalf("nothing changed: %d parses, want 0", n)
+	// The last content, seen a second time, is kept.
+	for _, want := range []int{1, 0} {
+		n, p = parsesOf(t, fsys)
+		if n != want {
+			t.Fatalf("nothing changed: %d parses, want %d", n, want)
+		}
+		equalToFresh(t, p)
 	}
-	equalToFresh(t, p)
 }
 
 func TestParseCacheCopiesEvaluate(t *testing.T) {
@@ -140,3 +163,29 @@ func TestParseCacheKeepsDiagnostics(t *testing.T) {
 type functionT = function.Function
 
 var upperFunc = stdlib.UpperFunc
+
+func TestParseCacheSharesTreesNothingChanges(t *testing.T) {
+	fsys := fstest.MapFS{
+		"plain.tf": {Data: []byte("locals {\n  a = upper(\"x\")\n  b = [1, 2][*]\n}\n")},
+		"loop.tf":  {Data: []byte("locals { c = [for s in [\"x\"] : s] }\n")},
+	}
+	bodies := map[string][]hcl.Body{}
+	for range 4 {
+		p := NewParser(fsys)
+		for _, name := range []string{"plain.tf", "loop.tf"} {
+			f, diags := p.ParseFile(name)
+			if diags.HasErrors() {
+				t.Fatal(diags.Error())
+			}
+			bodies[name] = append(bodies[name], f.Body)
+		}
+	}
+	// Loads 3 and 4 are hits: a tree without for expressions or template
+	// joins is shared, the other is copied each time.
+	if bodies["plain.tf"][2] != bodies["plain.tf"][3] {
+		t.Errorf("plain.tf: a tree nothing changes was copied")
+	}
+	if bodies["loop.tf"][2] == bodies["loop.tf"][3] {
+		t.Errorf("loop.tf: a tree with a for expression was handed out twice")
+	}
+}
