@@ -25,10 +25,13 @@ func (p *planner) planDataInstance(rc *resourceContext, ia addrs.AbsResourceInst
 	}
 	cfgVal, d := decodeBody(rc.scope, rc.cfg.Config, schema, inst)
 	diags = append(diags, d...)
-	if d.HasErrors() || marks.IsErrored(cfgVal) {
+	if d.HasErrors() {
 		return marks.ErroredVal(ty), diags
 	}
 	unmarked, cfgMarks := cfgVal.UnmarkDeepWithPaths()
+	if pathsMarked(cfgMarks, marks.Errored) {
+		return marks.ErroredVal(ty), diags
+	}
 
 	reason := plans.ReasonNone
 	switch {

@@ -67,11 +67,14 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 
 	cfgVal, d := decodeBody(rc.scope, rc.cfg.Config, schema, inst)
 	diags = append(diags, d...)
-	if d.HasErrors() || marks.IsErrored(cfgVal) {
-		// Nothing is planned downstream of an error.
+	if d.HasErrors() {
 		return marks.ErroredVal(ty), diags
 	}
 	unmarkedCfg, cfgMarks := cfgVal.UnmarkDeepWithPaths()
+	if pathsMarked(cfgMarks, marks.Errored) {
+		// Nothing is planned downstream of an error.
+		return marks.ErroredVal(ty), diags
+	}
 
 	if p.opts.Mode == plans.RefreshOnlyMode {
 		if prior == nil {
@@ -86,7 +89,7 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 		unmarkedCfg = applyIgnoreChanges(unmarkedCfg, priorVal, schema, lc.IgnoreAllChanges, lc.IgnoreChanges)
 	}
 
-	proposed := objchange.ProposedNew(schema, priorVal, unmarkedCfg)
+	proposed := objchange.ProposedNewUnmarked(schema, priorVal, unmarkedCfg)
 	resp := rc.provider.PlanResourceChange(providers.PlanRequest{
 		TypeName: rc.cfg.Type, Addr: ia.String(),
 		PriorState: priorVal, ProposedNewState: proposed, Config: unmarkedCfg,
@@ -168,6 +171,17 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 		return marks.ErroredVal(ty), diags
 	}
 	return after, diags
+}
+
+// pathsMarked reports whether any of the marks UnmarkDeepWithPaths found
+// is m: marks.ContainsMark without unmarking the value again.
+func pathsMarked(pvm []cty.PathValueMarks, m any) bool {
+	for _, p := range pvm {
+		if _, ok := p.Marks[m]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // withSelf returns instance data with self set.

@@ -35,6 +35,22 @@ func ProposedNew(schema *configschema.Block, prior, config cty.Value) cty.Value 
 	}
 	config, cfgMarks := config.UnmarkDeepWithPaths()
 	prior, _ = prior.UnmarkDeep()
+	return proposedNewMarked(schema, prior, config, cfgMarks)
+}
+
+// ProposedNewUnmarked is ProposedNew for a prior value and a
+// configuration that carry no marks (as providers see them), without
+// walking them again to remove marks.
+func ProposedNewUnmarked(schema *configschema.Block, prior, config cty.Value) cty.Value {
+	if schema == nil {
+		return config
+	}
+	return proposedNewMarked(schema, prior, config, nil)
+}
+
+// proposedNewMarked is ProposedNew of unmarked values, marked with
+// cfgMarks.
+func proposedNewMarked(schema *configschema.Block, prior, config cty.Value, cfgMarks []cty.PathValueMarks) cty.Value {
 	if config.IsNull() && prior.IsNull() {
 		return prior
 	}

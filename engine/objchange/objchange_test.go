@@ -220,6 +220,10 @@ func TestProposedNew(t *testing.T) {
 			if !got.RawEquals(tc.want) {
 				t.Errorf("ProposedNew\n got: %#v\nwant: %#v", got, tc.want)
 			}
+			// The cases' values carry no marks.
+			if got := ProposedNewUnmarked(schema, tc.prior, tc.config); !got.RawEquals(tc.want) {
+				t.Errorf("ProposedNewUnmarked\n got: %#v\nwant: %#v", got, tc.want)
+			}
 		})
 	}
 }
