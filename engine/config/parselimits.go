@@ -15,9 +15,8 @@ import (
 const MaxFileErrors = 20
 
 // maxQuotedLine is the longest line, in bytes up to the error, that a
-// nesting error quotes: quoting a line costs time out of proportion to
-// its length beyond about 64 KB (hcl.RangeScanner), so a longer one is
-// not quoted at all.
+// nesting error quotes: a longer one (a file of garbage without line
+// breaks) is not quoted at all, rather than printed whole.
 const maxQuotedLine = 16 << 10
 
 // capParseErrors keeps the first MaxFileErrors errors of one file's

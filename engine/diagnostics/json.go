@@ -4,7 +4,6 @@
 package diagnostics
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"sort"
@@ -138,17 +137,31 @@ func snippet(d *hcl.Diagnostic, file *hcl.File, highlight, codeRange hcl.Range) 
 	src := file.Bytes
 	var code strings.Builder
 	codeStart := -1
-	sc := hcl.NewRangeScanner(src, codeRange.Filename, bufio.ScanLines)
-	for sc.Scan() {
-		line := sc.Range()
-		if !line.Overlaps(codeRange) {
-			continue
+	for start := 0; start < len(src); {
+		// One line, as bufio.ScanLines cuts it: without its newline and a
+		// carriage return before it. Lines are found in the bytes, not
+		// with hcl.RangeScanner, which counts the columns of every line
+		// and slows to a near-hang on lines longer than 64 KB (minified
+		// JSON).
+		end, next := len(src), len(src)
+		if i := bytes.IndexByte(src[start:], '\n'); i >= 0 {
+			end, next = start+i, start+i+1
 		}
-		if codeStart < 0 {
-			codeStart = line.Start.Byte
+		lineEnd := end
+		if lineEnd > start && src[lineEnd-1] == '\r' {
+			lineEnd--
 		}
-		code.Write(line.SliceBytes(src))
-		code.WriteByte('\n')
+		if overlaps(start, lineEnd, codeRange.Start.Byte, codeRange.End.Byte) {
+			if codeStart < 0 {
+				codeStart = start
+			}
+			code.Write(src[start:lineEnd])
+			code.WriteByte('\n')
+		}
+		if start > codeRange.End.Byte {
+			break
+		}
+		start = next
 	}
 	if codeStart < 0 {
 		codeStart = 0
@@ -170,6 +183,17 @@ func snippet(d *hcl.Diagnostic, file *hcl.File, highlight, codeRange hcl.Range) 
 		s.Context = &ctx
 	}
 	return s
+}
+
+// overlaps reports whether the byte ranges [s1, e1) and [s2, e2) overlap
+// as hcl.Range.Overlaps has it: never when one is empty, otherwise when
+// either contains the start or the end of the other.
+func overlaps(s1, e1, s2, e2 int) bool {
+	if s1 == e1 || s2 == e2 {
+		return false
+	}
+	in := func(o, s, e int) bool { return o >= s && o < e }
+	return in(s2, s1, e1) || in(e2, s1, e1) || in(s1, s2, e2) || in(e1, s2, e2)
 }
 
 func clamp(v, lo, hi int) int {
