@@ -212,7 +212,7 @@ func TestStressMemoryBounds(t *testing.T) {
 
 // for expressions over large products. range(1000) nested three deep is a
 // billion iterations: it must stop at the bound on evaluation work
-// (TFPLAY_WORK_LIMIT, a million iterations by default) with a diagnostic
+// (TFPLAY_WORK_LIMIT, workbudget.DefaultLimit iterations by default) with a diagnostic
 // rather than run for hours.
 func TestStressForProduct(t *testing.T) {
 	res := strictRun(t, fstest.MapFS{}, "length(flatten([for a in range(1000) : [for b in range(1000) : [for c in range(1000) : 1]]]))\n", "console", "-no-color")
