@@ -17,6 +17,12 @@
 //               (includes the page's debounce), and the validate call
 //               alone inside the engine worker.
 //
+//   docs page   docs/resources.html (the guide's page with the most live
+//               embeds) loaded cold: the bytes sent until the page's load
+//               event (no engine yet: embeds start it on their first
+//               Run), then its first embed's Run button clicked: time and
+//               bytes until that embed shows its result.
+//
 //   cpu         CPU time of the browser's processes (all threads: the
 //               page, its workers, V8's compiler threads) during the cold
 //               load, read from /proc (Linux only).
@@ -287,6 +293,40 @@ async function coldLoad(browser, srv, trace) {
   };
 }
 
+/** The docs page measured cold, relative to the playground's URL. */
+const DOCS_PAGE = "../docs/resources.html";
+
+/**
+ * A cold load of the docs page with embeds: bytes sent before its load
+ * event, then the first embed run (its Run button) to its result.
+ */
+async function docsLoad(browser, srv) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    srv.log.length = 0;
+    await page.goto(new URL(DOCS_PAGE, srv.url).href, { waitUntil: "load" });
+    const loadedAt = Date.now();
+    const bytesUntil = (t) => srv.log.filter((r) => r.start <= t).reduce((sum, r) => sum + r.bytes, 0);
+    const pageBytes = bytesUntil(loadedAt);
+    const widget = page.locator("tfplay-example").first();
+    const t0 = Date.now();
+    await widget.getByRole("button", { name: "Run", exact: true }).click({ timeout: TIMEOUT });
+    await widget.locator("xpath=self::*[@data-state='ok' or @data-state='failed']").waitFor({ timeout: TIMEOUT });
+    const ranAt = Date.now();
+    return {
+      url: DOCS_PAGE,
+      pageBytes,
+      firstRun: ranAt - t0,
+      firstRunState: await widget.getAttribute("data-state"),
+      bytesToFirstRun: bytesUntil(ranAt),
+      embeds: await page.locator("tfplay-example").count(),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * Waits until a result was shown after the first `after` status changes
  * and nothing changed for 400 ms since; returns the last status.
@@ -399,6 +439,11 @@ async function main() {
         delete r.context;
         results[j].cold.push(r);
       }
+    }
+    try {
+      out.docs = await docsLoad(browser, servers[0]);
+    } catch (err) {
+      out.docs = { error: err.message.split("\n")[0] };
     }
     Object.assign(out, results[0], { summary: summary(results[0].cold, results[0].keystrokes) });
     if (opts.compare) {

@@ -273,7 +273,13 @@ export function table(r) {
     const t = r.browser.summary.transfer;
     row("playground first load, transferred before the first plan", mb(t), "≤ 3 MB", t === null ? null : t <= budget.firstLoad);
   }
-  row("docs page with embeds", "not built yet", "—");
+  const docs = r.browser?.docs;
+  if (!docs) row("docs page with embeds", "not measured", "—");
+  else if (docs.error) row("docs page with embeds", `failed: ${docs.error}`, "—");
+  else {
+    row(`docs page with embeds (${docs.url.replace(/^\.\.\//, "")}, ${docs.embeds} embeds), transferred before its load event`, mb(docs.pageBytes), "—");
+    row("… and until its first embed's Run shows the result (the engine included)", `${mb(docs.bytesToFirstRun)} in ${ms(docs.firstRun)} (${docs.firstRunState})`, "—");
+  }
 
   if (r.browser) {
     const s = r.browser.summary;
