@@ -91,4 +91,13 @@ test("a zip written is read back identically, and checked", async () => {
   const broken = bytes.slice();
   broken[40] ^= 0xff; // inside the first file's data
   await assert.rejects(zip.readZip(broken), /is damaged in the zip file/);
+  // A crafted entry name is quoted in the message, its control characters escaped.
+  const hostileName = "\x1b[31m<img src=x>\x07.tf";
+  const corrupt = (await zip.writeZip({ [hostileName]: "x = 1\n" })).slice();
+  corrupt[30 + new TextEncoder().encode(hostileName).length + 1] ^= 0xff; // its data, after the local header and name
+  await assert.rejects(zip.readZip(corrupt), (err) => {
+    assert.match(err.message, /^"\\u001b\[31m<img src=x>\\u0007\.tf" is damaged in the zip file/);
+    assert.doesNotMatch(err.message, /[\x00-\x1f]/);
+    return true;
+  });
 });

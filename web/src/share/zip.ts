@@ -111,6 +111,9 @@ export async function readZip(bytes: Uint8Array): Promise<Record<string, string>
     const commentLen = view.getUint16(p + 32, true);
     const localAt = view.getUint32(p + 42, true);
     const name = new TextDecoder().decode(bytes.subarray(p + 46, p + 46 + nameLen));
+    // How messages name the entry: quoted, so that a control character of
+    // a crafted name shows as \u001b, as files-io.ts names files.
+    const shown = JSON.stringify(name);
     p += 46 + nameLen + extraLen + commentLen;
     if (name.endsWith("/")) continue; // a folder
     if (localAt + 30 > bytes.length) throw new Error("The zip file is damaged.");
@@ -122,15 +125,15 @@ export async function readZip(bytes: Uint8Array): Promise<Record<string, string>
       try {
         data = await pipe(raw, new DecompressionStream("deflate-raw"));
       } catch {
-        throw new Error(`${name} is damaged in the zip file.`);
+        throw new Error(`${shown} is damaged in the zip file.`);
       }
     }
-    else throw new Error(`${name} uses a compression method tfplay cannot read (${method}).`);
-    if (crc32(data) !== crc) throw new Error(`${name} is damaged in the zip file (checksum mismatch).`);
+    else throw new Error(`${shown} uses a compression method tfplay cannot read (${method}).`);
+    if (crc32(data) !== crc) throw new Error(`${shown} is damaged in the zip file (checksum mismatch).`);
     try {
       Object.defineProperty(files, name, { value: dec.decode(data), enumerable: true, writable: true, configurable: true }); // even "__proto__"
     } catch {
-      throw new Error(`${name} is not a text file.`);
+      throw new Error(`${shown} is not a text file.`);
     }
   }
   return files;
