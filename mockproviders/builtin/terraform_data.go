@@ -2,6 +2,7 @@ package builtin
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/configschema"
@@ -35,6 +36,11 @@ func dataSchema() *configschema.Block {
 		},
 	}
 }
+
+// sharedDataSchema is one dataSchema kept for the plan and apply
+// functions, so that the values configschema computes once per block
+// (implied type, empty value) are not computed again on every call.
+var sharedDataSchema = sync.OnceValue(dataSchema)
 
 // dataResource is terraform_data: it stores its input and mirrors it as
 // output, and is replaced when triggers_replace changes.
@@ -107,7 +113,7 @@ func planData(_ *mock.Ctx, req providers.PlanRequest) providers.PlanResponse {
 	if replace {
 		resp.RequiresReplace = append(resp.RequiresReplace, cty.GetAttrPath("store").GetAttr("version"))
 	}
-	resp.PlannedState = objchange.RemoveWriteOnly(dataSchema(), cty.ObjectVal(planned))
+	resp.PlannedState = objchange.RemoveWriteOnly(sharedDataSchema(), cty.ObjectVal(planned))
 	return resp
 }
 
@@ -185,7 +191,7 @@ func applyStore(store, config cty.Value) cty.Value {
 
 // importData imports terraform_data by id: every other attribute is null.
 func importData(_ *mock.Ctx, req providers.ImportRequest) providers.ImportResponse {
-	vals := dataSchema().EmptyValue().AsValueMap()
+	vals := sharedDataSchema().EmptyValue().AsValueMap()
 	vals["id"] = cty.StringVal(req.ID)
 	return providers.ImportResponse{State: cty.ObjectVal(vals)}
 }
