@@ -109,6 +109,13 @@ func New(opts Options) *Evaluator {
 		e.budget.Limit = opts.WorkLimit
 	}
 	e.funcs[workbudget.FuncName] = e.budget.Func()
+	for _, name := range workbudget.ChargedFunctions {
+		for _, key := range []string{name, "core::" + name} {
+			if fn, ok := e.funcs[key]; ok {
+				e.funcs[key] = e.budget.Charged(name, fn)
+			}
+		}
+	}
 	return e
 }
 

@@ -1,7 +1,9 @@
 // Package workbudget bounds the work one evaluation may do, so that no
 // configuration can make the engine run for ever: every for expression is
 // instrumented to count its iterations against a budget shared by a whole
-// operation, and exceeding the budget is an error diagnostic.
+// operation, as are the large results of functions that can build far
+// more than they are given (Charged), and exceeding the budget is an
+// error diagnostic.
 //
 // hcl offers no hook inside a for expression's loop, so the parsed syntax
 // tree is rewritten: each for expression's collection is wrapped in a call
@@ -49,7 +51,22 @@ type Budget struct {
 	// Joined is the length of the longest template join refused, when
 	// the budget was exceeded by one rather than by iterations.
 	Joined int64
+	// Built names the function whose result spent the budget, when a
+	// function call rather than a for expression did (see Charged).
+	Built string
 }
+
+// ChargedMinElements is the size from which a charged function's result
+// counts against the budget: smaller results cost go-cty little, however
+// often they are built.
+const ChargedMinElements = 1000
+
+// ChargedFunctions are the functions whose result can be far larger than
+// their arguments (setproduct(range(500), range(500)) is 250,000
+// elements): evaluated in a for expression's body, each call would build
+// it again, work the iterations alone do not count. (range cannot: it
+// makes at most 1,024 values.)
+var ChargedFunctions = []string{"setproduct"}
 
 // New returns a budget with the default limit.
 func New() *Budget { return &Budget{Limit: DefaultLimit} }
@@ -90,6 +107,54 @@ func (b *Budget) Func() function.Function {
 				return cty.EmptyTupleVal, nil
 			}
 			return v, nil
+		},
+	})
+}
+
+// Charged returns fn with the same signature, counting the elements of
+// each result of ChargedMinElements or more against the budget. Once the
+// budget is spent, calls return an unknown value of their type without
+// running, which ends the work at once; the evaluator then reports the
+// budget's diagnostic.
+func (b *Budget) Charged(name string, fn function.Function) function.Function {
+	open := func(p function.Parameter) function.Parameter {
+		// Unknown, marked and dynamic arguments reach fn itself, which
+		// handles them as before.
+		p.AllowUnknown, p.AllowMarked, p.AllowDynamicType = true, true, true
+		return p
+	}
+	var params []function.Parameter
+	for _, p := range fn.Params() {
+		params = append(params, open(p))
+	}
+	var varParam *function.Parameter
+	if vp := fn.VarParam(); vp != nil {
+		p := open(*vp)
+		varParam = &p
+	}
+	return function.New(&function.Spec{
+		Description: fn.Description(),
+		Params:      params,
+		VarParam:    varParam,
+		Type:        fn.ReturnTypeForValues,
+		Impl: func(args []cty.Value, retType cty.Type) (cty.Value, error) {
+			if b.Exceeded {
+				return cty.UnknownVal(retType), nil
+			}
+			res, err := fn.Call(args)
+			if err != nil {
+				return res, err
+			}
+			if v, _ := res.Unmark(); v.IsKnown() && !v.IsNull() && v.CanIterateElements() {
+				if n := int64(v.LengthInt()); n >= ChargedMinElements {
+					b.Used += n
+					if b.Limit > 0 && b.Used > b.Limit {
+						b.Exceeded, b.Built = true, name
+						return cty.UnknownVal(retType), nil
+					}
+				}
+			}
+			return res, nil
 		},
 	})
 }
@@ -154,6 +219,14 @@ func (b *Budget) Diagnostic(rng hcl.Range) *hcl.Diagnostic {
 			Severity: hcl.DiagError,
 			Summary:  "String length limit exceeded",
 			Detail:   fmt.Sprintf("A for expression or a template's for directive would go through %d bytes of text, more than tfplay's limit of %d MiB on the length of a string.", b.Joined, MaxJoinedLength>>20),
+			Subject:  rng.Ptr(),
+		}
+	}
+	if b.Built != "" {
+		return &hcl.Diagnostic{
+			Severity: hcl.DiagError,
+			Summary:  "Evaluation limit exceeded",
+			Detail:   fmt.Sprintf("This operation iterates over and builds more than %d collection elements in for expressions and calls of %s, which is tfplay's limit on evaluation work. Look for large collections built again in each iteration of a for expression.", b.Limit, b.Built),
 			Subject:  rng.Ptr(),
 		}
 	}

@@ -1,6 +1,7 @@
 package workbudget
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/hcl/v2"
@@ -67,5 +68,68 @@ func TestNullAndNonIterableCollectionsKeepTheirErrors(t *testing.T) {
 		if !diags.HasErrors() || diags[0].Summary != want {
 			t.Errorf("%s: got %v, want %q", src, diags, want)
 		}
+	}
+}
+
+func TestChargedFunctionResultsCount(t *testing.T) {
+	b := &Budget{Limit: 5000}
+	calls := 0
+	counted := function.New(&function.Spec{
+		Params: stdlib.SetProductFunc.Params(), VarParam: stdlib.SetProductFunc.VarParam(),
+		Type: stdlib.SetProductFunc.ReturnTypeForValues,
+		Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
+			calls++
+			return stdlib.SetProductFunc.Call(args)
+		},
+	})
+	ctx := &hcl.EvalContext{Functions: map[string]function.Function{
+		FuncName:     b.Func(),
+		"range":      stdlib.RangeFunc,
+		"setproduct": b.Charged("setproduct", counted),
+		"length":     stdlib.LengthFunc,
+	}}
+	expr, diags := hclsyntax.ParseExpression([]byte(`[for i in range(10) : length(setproduct(range(40), range(40)))]`), "test", hcl.InitialPos)
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	Instrument(expr)
+	v, diags := expr.Value(ctx)
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	// Each product is 1,600 elements, counted. The fourth passes 5,000:
+	// it and every later call give an unknown result, the later ones
+	// without running.
+	if !b.Exceeded || b.Built != "setproduct" {
+		t.Fatalf("exceeded = %v, built = %q, used = %d", b.Exceeded, b.Built, b.Used)
+	}
+	if calls != 4 {
+		t.Errorf("setproduct ran %d times, want 4", calls)
+	}
+	if got := v.Index(cty.NumberIntVal(2)); !got.RawEquals(cty.NumberIntVal(1600)) {
+		t.Errorf("third result = %#v, want 1600", got)
+	}
+	if v.Index(cty.NumberIntVal(3)).IsKnown() {
+		t.Errorf("the result past the limit is known")
+	}
+	if d := b.Diagnostic(hcl.Range{Filename: "test"}); !strings.Contains(d.Detail, "calls of setproduct") {
+		t.Errorf("diagnostic = %s", d.Detail)
+	}
+
+	// Under the limit, a charged function gives its results unchanged.
+	b2 := &Budget{Limit: 100000}
+	list := func(n int) cty.Value {
+		var xs []cty.Value
+		for i := range n {
+			xs = append(xs, cty.NumberIntVal(int64(i)))
+		}
+		return cty.ListVal(xs)
+	}
+	r, err := b2.Charged("setproduct", stdlib.SetProductFunc).Call([]cty.Value{list(50), list(40)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.LengthInt() != 2000 || b2.Used != 2000 || b2.Exceeded {
+		t.Errorf("setproduct of 50 and 40: %d elements, used %d", r.LengthInt(), b2.Used)
 	}
 }
