@@ -64,6 +64,12 @@ test("cold start: one worker downloads and compiles the engine, checks and plans
 
     // Once the run engine is idle, the validation and intel workers start.
     await page.waitForFunction(() => window.__startup.workers === 3, null, { timeout: RUN_TIMEOUT });
+    // Playwright learns of a new worker a little after the page made it.
+    const deadline = Date.now() + RUN_TIMEOUT;
+    while (engineWorkers(page).length < 3) {
+      assert.ok(Date.now() < deadline, `${engineWorkers(page).length} engine workers seen, want 3`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
     for (const w of engineWorkers(page)) await engineReady(w);
     assert.equal(engineWorkers(page).length, 3);
 
