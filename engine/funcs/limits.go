@@ -87,12 +87,12 @@ func limitTable(table map[string]function.Function) {
 	}
 }
 
-// limitFunc is fn with the same signature, checking the estimated size of
-// the result before the call and the actual size after it.
-func limitFunc(name string, fn function.Function) function.Function {
+// Wrap returns a function with fn's signature whose calls go to impl,
+// which calls fn itself (fn.Call) around its own checks. Unknown, marked
+// and dynamic arguments reach fn as they are, so fn handles them as before
+// (refinements and marks included). typ is the result type (nil: fn's).
+func Wrap(fn function.Function, typ function.TypeFunc, impl function.ImplFunc) function.Function {
 	open := func(p function.Parameter) function.Parameter {
-		// Unknown, marked and dynamic arguments reach fn itself, which
-		// handles them as before (refinements and marks included).
 		p.AllowUnknown, p.AllowMarked, p.AllowDynamicType = true, true, true
 		return p
 	}
@@ -105,6 +105,21 @@ func limitFunc(name string, fn function.Function) function.Function {
 		p := open(*vp)
 		varParam = &p
 	}
+	if typ == nil {
+		typ = fn.ReturnTypeForValues
+	}
+	return function.New(&function.Spec{
+		Description: fn.Description(),
+		Params:      params,
+		VarParam:    varParam,
+		Type:        typ,
+		Impl:        impl,
+	})
+}
+
+// limitFunc is fn with the same signature, checking the estimated size of
+// the result before the call and the actual size after it.
+func limitFunc(name string, fn function.Function) function.Function {
 	estimate := estimators[name]
 	typ := fn.ReturnTypeForValues
 	if check := prechecks[name]; check != nil {
@@ -123,32 +138,26 @@ func limitFunc(name string, fn function.Function) function.Function {
 			return fn.ReturnTypeForValues(args)
 		}
 	}
-	return function.New(&function.Spec{
-		Description: fn.Description(),
-		Params:      params,
-		VarParam:    varParam,
-		Type:        typ,
-		Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
-			if estimate != nil && allKnown(args) {
-				plain := make([]cty.Value, len(args))
-				for i, a := range args {
-					plain[i], _ = a.UnmarkDeep()
-				}
-				if size, elements := estimate(plain); elements && size > MaxCollectionLength {
-					return cty.DynamicVal, function.NewArgErrorf(0, "the result would have %d elements, more than tfplay's limit of %d elements in a collection", size, MaxCollectionLength)
-				} else if !elements && size > MaxStringLength {
-					return cty.DynamicVal, function.NewArgErrorf(0, "the result would be %s long, more than tfplay's limit of %s on the length of a string", bytesText(size), bytesText(MaxStringLength))
-				}
+	return Wrap(fn, typ, func(args []cty.Value, _ cty.Type) (cty.Value, error) {
+		if estimate != nil && allKnown(args) {
+			plain := make([]cty.Value, len(args))
+			for i, a := range args {
+				plain[i], _ = a.UnmarkDeep()
 			}
-			res, err := fn.Call(args)
-			if err != nil {
-				return res, err
+			if size, elements := estimate(plain); elements && size > MaxCollectionLength {
+				return cty.DynamicVal, function.NewArgErrorf(0, "the result would have %d elements, more than tfplay's limit of %d elements in a collection", size, MaxCollectionLength)
+			} else if !elements && size > MaxStringLength {
+				return cty.DynamicVal, function.NewArgErrorf(0, "the result would be %s long, more than tfplay's limit of %s on the length of a string", bytesText(size), bytesText(MaxStringLength))
 			}
-			if v, _ := res.Unmark(); v.IsKnown() && !v.IsNull() && v.Type() == cty.String && len(v.AsString()) > MaxStringLength {
-				return cty.DynamicVal, fmt.Errorf("the result is %s long, more than tfplay's limit of %s on the length of a string", bytesText(int64(len(v.AsString()))), bytesText(MaxStringLength))
-			}
-			return res, nil
-		},
+		}
+		res, err := fn.Call(args)
+		if err != nil {
+			return res, err
+		}
+		if v, _ := res.Unmark(); v.IsKnown() && !v.IsNull() && v.Type() == cty.String && len(v.AsString()) > MaxStringLength {
+			return cty.DynamicVal, fmt.Errorf("the result is %s long, more than tfplay's limit of %s on the length of a string", bytesText(int64(len(v.AsString()))), bytesText(MaxStringLength))
+		}
+		return res, nil
 	})
 }
 

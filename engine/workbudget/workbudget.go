@@ -17,6 +17,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/tfplay/tfplay/engine/funcs"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/function"
 )
@@ -117,45 +118,24 @@ func (b *Budget) Func() function.Function {
 // running, which ends the work at once; the evaluator then reports the
 // budget's diagnostic.
 func (b *Budget) Charged(name string, fn function.Function) function.Function {
-	open := func(p function.Parameter) function.Parameter {
-		// Unknown, marked and dynamic arguments reach fn itself, which
-		// handles them as before.
-		p.AllowUnknown, p.AllowMarked, p.AllowDynamicType = true, true, true
-		return p
-	}
-	var params []function.Parameter
-	for _, p := range fn.Params() {
-		params = append(params, open(p))
-	}
-	var varParam *function.Parameter
-	if vp := fn.VarParam(); vp != nil {
-		p := open(*vp)
-		varParam = &p
-	}
-	return function.New(&function.Spec{
-		Description: fn.Description(),
-		Params:      params,
-		VarParam:    varParam,
-		Type:        fn.ReturnTypeForValues,
-		Impl: func(args []cty.Value, retType cty.Type) (cty.Value, error) {
-			if b.Exceeded {
-				return cty.UnknownVal(retType), nil
-			}
-			res, err := fn.Call(args)
-			if err != nil {
-				return res, err
-			}
-			if v, _ := res.Unmark(); v.IsKnown() && !v.IsNull() && v.CanIterateElements() {
-				if n := int64(v.LengthInt()); n >= ChargedMinElements {
-					b.Used += n
-					if b.Limit > 0 && b.Used > b.Limit {
-						b.Exceeded, b.Built = true, name
-						return cty.UnknownVal(retType), nil
-					}
+	return funcs.Wrap(fn, nil, func(args []cty.Value, retType cty.Type) (cty.Value, error) {
+		if b.Exceeded {
+			return cty.UnknownVal(retType), nil
+		}
+		res, err := fn.Call(args)
+		if err != nil {
+			return res, err
+		}
+		if v, _ := res.Unmark(); v.IsKnown() && !v.IsNull() && v.CanIterateElements() {
+			if n := int64(v.LengthInt()); n >= ChargedMinElements {
+				b.Used += n
+				if b.Limit > 0 && b.Used > b.Limit {
+					b.Exceeded, b.Built = true, name
+					return cty.UnknownVal(retType), nil
 				}
 			}
-			return res, nil
-		},
+		}
+		return res, nil
 	})
 }
 
