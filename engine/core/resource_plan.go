@@ -146,8 +146,14 @@ func (p *planner) planResource(rc *resourceContext) (cty.Value, hcl.Diagnostics)
 		return pr.value, diags
 	}
 	vals := map[addrs.InstanceKey]cty.Value{}
+	// The instances, planned one after the other, see the same values of
+	// everything but count, each and self.
+	var share *eval.ContextShare
+	if len(x.Keys) > 1 {
+		share = eval.NewContextShare()
+	}
 	for _, k := range x.Keys {
-		inst := x.Instance(k)
+		inst := x.Instance(k).Sharing(share)
 		ia := addrs.AbsResourceInstance{Module: rc.addr.Module, Resource: rc.addr.Resource.Instance(k)}
 		p.visited[ia.String()] = true
 		var v cty.Value

@@ -18,9 +18,45 @@ func (s *Scope) Context(travs []hcl.Traversal, inst *Instance) (*hcl.EvalContext
 	return s.context(&refList{travs: travs}, inst)
 }
 
-// context is Context over references parsed ahead where l has them.
+// context is Context over references parsed ahead where l has them. An
+// instance sharing its contexts with the other instances of its resource
+// (see ContextShare) reuses what they built.
 func (s *Scope) context(l *refList, inst *Instance) (*hcl.EvalContext, hcl.Diagnostics) {
+	if inst != nil && inst.share != nil && l.shareable {
+		return inst.share.context(s, l, inst)
+	}
+	ctx, diags, _ := s.buildContext(l, inst, nil, false)
+	return ctx, diags
+}
+
+// builtParts is the part of an evaluation context that does not depend on
+// the instance, with its objects built: the roots var, local, module,
+// path and terraform, each resource type, and data.
+type builtParts struct {
+	objects   map[string]cty.Value
+	resources map[string]cty.Value
+	data      cty.Value // cty.NilVal without data resources
+}
+
+// isInstanceRef reports whether a reference's value depends on the
+// instance (count, each, self) rather than on the scope.
+func isInstanceRef(k addrs.RefKind) bool {
+	return k == addrs.RefCount || k == addrs.RefEach || k == addrs.RefSelf
+}
+
+// buildContext resolves the references of l and assembles their context.
+//
+// With shared, only the references to count, each and self are resolved;
+// the others' values are shared's. With split, when the references other
+// than count, each and self gave no diagnostics (and all parsed), their
+// part is also returned built, for a ContextShare to keep.
+//
+// A resource type named like a root object is hidden by it; data and
+// the whole-root values (self, and references that did not parse) win
+// over everything else.
+func (s *Scope) buildContext(l *refList, inst *Instance, shared *builtParts, split bool) (*hcl.EvalContext, hcl.Diagnostics, *builtParts) {
 	var diags hcl.Diagnostics
+	clean := true
 	vars := map[string]map[string]cty.Value{}
 	resources := map[string]map[string]cty.Value{}
 	data := map[string]map[string]cty.Value{}
@@ -39,12 +75,19 @@ func (s *Scope) context(l *refList, inst *Instance) (*hcl.EvalContext, hcl.Diagn
 		if ref == nil {
 			r, d := addrs.ParseRef(t)
 			diags = append(diags, d...)
+			if len(d) > 0 {
+				clean = false
+			}
 			if d.HasErrors() {
 				roots[t.RootName()] = cty.DynamicVal
 				continue
 			}
 			ref = r
 		}
+		if shared != nil && !isInstanceRef(ref.Kind) {
+			continue
+		}
+		n := len(diags)
 		switch ref.Kind {
 		case addrs.RefInputVariable:
 			v, d := s.refVar(ref)
@@ -115,27 +158,81 @@ func (s *Scope) context(l *refList, inst *Instance) (*hcl.EvalContext, hcl.Diagn
 			}
 			target[ref.Resource.Type][ref.Resource.Name] = v
 		}
+		if len(diags) > n && !isInstanceRef(ref.Kind) {
+			clean = false
+		}
 	}
-	ctx := &hcl.EvalContext{Variables: map[string]cty.Value{}, Functions: s.ev.funcs}
+
+	var kept *builtParts
+	if split && clean {
+		// Build the part that does not depend on the instance on its
+		// own; what is left is the instance's part.
+		kept = &builtParts{objects: make(map[string]cty.Value, len(vars))}
+		for root, m := range vars {
+			if root != "count" && root != "each" {
+				kept.objects[root] = cty.ObjectVal(m)
+				delete(vars, root)
+			}
+		}
+		if len(resources) > 0 {
+			kept.resources = make(map[string]cty.Value, len(resources))
+			for typ, m := range resources {
+				kept.resources[typ] = cty.ObjectVal(m)
+			}
+		}
+		kept.data = dataObject(data)
+		shared, resources, data = kept, nil, nil
+	}
+
+	n := len(vars) + len(resources) + len(roots) + 1
+	if shared != nil {
+		n += len(shared.objects) + len(shared.resources)
+	}
+	variables := make(map[string]cty.Value, n)
+	if shared != nil {
+		for root, v := range shared.objects {
+			variables[root] = v
+		}
+	}
 	for root, m := range vars {
-		ctx.Variables[root] = cty.ObjectVal(m)
+		variables[root] = cty.ObjectVal(m)
 	}
-	for typ, m := range resources {
-		if _, taken := ctx.Variables[typ]; !taken {
-			ctx.Variables[typ] = cty.ObjectVal(m)
+	dataVal := cty.NilVal
+	if shared != nil {
+		for typ, v := range shared.resources {
+			if _, taken := variables[typ]; !taken {
+				variables[typ] = v
+			}
 		}
+		dataVal = shared.data
+	} else {
+		for typ, m := range resources {
+			if _, taken := variables[typ]; !taken {
+				variables[typ] = cty.ObjectVal(m)
+			}
+		}
+		dataVal = dataObject(data)
 	}
-	if len(data) > 0 {
-		d := map[string]cty.Value{}
-		for typ, m := range data {
-			d[typ] = cty.ObjectVal(m)
-		}
-		ctx.Variables["data"] = cty.ObjectVal(d)
+	if dataVal != cty.NilVal {
+		variables["data"] = dataVal
 	}
 	for root, v := range roots {
-		ctx.Variables[root] = v
+		variables[root] = v
 	}
-	return ctx, diags
+	return &hcl.EvalContext{Variables: variables, Functions: s.ev.funcs}, diags, kept
+}
+
+// dataObject is the object of the data resources, or cty.NilVal when
+// there are none.
+func dataObject(data map[string]map[string]cty.Value) cty.Value {
+	if len(data) == 0 {
+		return cty.NilVal
+	}
+	d := make(map[string]cty.Value, len(data))
+	for typ, m := range data {
+		d[typ] = cty.ObjectVal(m)
+	}
+	return cty.ObjectVal(d)
 }
 
 func countRef(ref *addrs.Reference, inst *Instance) (cty.Value, hcl.Diagnostics) {

@@ -73,6 +73,9 @@ type Evaluator struct {
 	scopes map[string]*Scope
 	stack  []string
 	cycles map[string]bool
+	// cycleHits counts the evaluations refused because their value was
+	// already being evaluated (a dependency cycle), reported or not.
+	cycleHits int
 	// deps is a stack of the objects (resources) each evaluation in
 	// progress has referred to, directly or through named values.
 	deps []map[string]bool
@@ -157,6 +160,7 @@ func (e *Evaluator) Root() *Scope {
 func (e *Evaluator) enter(key string) bool {
 	for i, k := range e.stack {
 		if k == key {
+			e.cycleHits++
 			members := append([]string{}, e.stack[i:]...)
 			sort.Strings(members)
 			id := strings.Join(members, "\x00")

@@ -53,6 +53,9 @@ type bodyRefs struct {
 type refList struct {
 	travs []hcl.Traversal
 	refs  []*addrs.Reference
+	// shareable marks a list kept in a RefCache, which identifies its
+	// expression or body for a ContextShare.
+	shareable bool
 }
 
 // NewRefCache returns an empty cache.
@@ -75,6 +78,7 @@ func (c *RefCache) expr(expr hcl.Expression) *refList {
 		return l
 	}
 	l := newRefList(funcs.Variables(expr))
+	l.shareable = true
 	c.exprs[expr] = l
 	return l
 }
@@ -107,6 +111,7 @@ func (c *RefCache) body(body hcl.Body, schema *configschema.Block) *refList {
 		}
 	}
 	l := find()
+	l.shareable = true
 	c.bodies[k] = append(c.bodies[k], bodyRefs{schema, l})
 	return l
 }

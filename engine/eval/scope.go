@@ -24,6 +24,9 @@ type Instance struct {
 	EachValue  cty.Value
 	SelfSet    bool
 	Self       cty.Value
+	// share, when set, holds the context parts this instance shares
+	// with the other instances of its resource (see Sharing).
+	share *ContextShare
 }
 
 // KeyInstance returns the instance data for an instance key of a block
