@@ -9,6 +9,7 @@ import (
 	"github.com/tfplay/tfplay/engine/config"
 	"github.com/tfplay/tfplay/engine/diagnostics"
 	"github.com/tfplay/tfplay/engine/eval"
+	"github.com/tfplay/tfplay/engine/funcs"
 	"github.com/tfplay/tfplay/engine/inputvars"
 	"github.com/tfplay/tfplay/engine/states"
 	"github.com/tfplay/tfplay/engine/valuefmt"
@@ -113,6 +114,9 @@ func consoleState(wd *workdir, path string) (*states.State, hcl.Diagnostics) {
 // consoleEval evaluates one console line and prints its value or errors.
 func consoleEval(wd *workdir, sess *session, out printer, line string) bool {
 	d := workbudget.CheckNesting([]byte(line), consoleInput, hcl.Pos{Line: 1, Column: 1})
+	if !d.HasErrors() {
+		d = funcs.CheckNumberLiterals([]byte(line), consoleInput, hcl.Pos{Line: 1, Column: 1}, funcs.NativeExpression)
+	}
 	var expr hcl.Expression
 	if !d.HasErrors() {
 		expr, d = hclsyntax.ParseExpression([]byte(line), consoleInput, hcl.Pos{Line: 1, Column: 1})

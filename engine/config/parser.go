@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	hcljson "github.com/hashicorp/hcl/v2/json"
 	"github.com/tfplay/tfplay/engine/diagnostics"
+	"github.com/tfplay/tfplay/engine/funcs"
 	"github.com/tfplay/tfplay/engine/workbudget"
 )
 
@@ -67,10 +68,19 @@ func (p *Parser) ParseFile(name string) (*hcl.File, hcl.Diagnostics) {
 	}
 	isJSON := strings.HasSuffix(name, ".json")
 	f, diags := parseCached(name, src, isJSON, func() (*hcl.File, hcl.Diagnostics) {
+		var f *hcl.File
+		var diags hcl.Diagnostics
+		syntax := funcs.NativeConfig
 		if isJSON {
-			return hcljson.Parse(src, name)
+			f, diags = hcljson.Parse(src, name)
+			syntax = funcs.JSON
+		} else {
+			f, diags = hclsyntax.ParseConfig(src, name, hcl.InitialPos)
 		}
-		return hclsyntax.ParseConfig(src, name, hcl.InitialPos)
+		if !diags.HasErrors() {
+			diags = append(diags, funcs.CheckNumberLiterals(src, name, hcl.InitialPos, syntax)...)
+		}
+		return f, diags
 	})
 	p.p.AddFile(name, f)
 	return f, capParseErrors(diags)

@@ -3,10 +3,10 @@ package eval
 import (
 	"errors"
 	"fmt"
-	"github.com/tfplay/tfplay/engine/funcs"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/config"
+	"github.com/tfplay/tfplay/engine/funcs"
 	"github.com/tfplay/tfplay/engine/inputvars"
 	"github.com/tfplay/tfplay/engine/marks"
 	"github.com/zclconf/go-cty/cty"
@@ -130,6 +130,11 @@ func convertVar(v *config.Variable, given cty.Value, conversionError func(error)
 	conv, err := convert.Convert(val, v.ConstraintType)
 	if err != nil {
 		return cty.UnknownVal(v.Type), hcl.Diagnostics{conversionError(err)}
+	}
+	// A string such as "1e-99999" becomes a number here.
+	var rangeErr *funcs.NumberRangeError
+	if errors.As(funcs.CheckNumbers(conv), &rangeErr) {
+		return cty.UnknownVal(v.Type), hcl.Diagnostics{conversionError(errors.New("it holds " + rangeErr.Text()))}
 	}
 	if conv.IsNull() && !v.Nullable {
 		if !v.Required() {

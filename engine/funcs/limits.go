@@ -54,19 +54,19 @@ var prechecks = map[string]func(args []cty.Value) error{
 // (expression closures), left unwrapped.
 var unlimited = map[string]bool{"can": true, "try": true, "templatestring": true, "type": true}
 
-// sizePreserving are functions whose result is a number, a bool or made of
+// sizePreserving are functions whose result is a bool, a count or made of
 // their arguments' own values (never a string longer than one they were
-// given), left unwrapped: the wrapper costs go-cty's deep walk of every
+// given, nor a number beyond CheckNumbers' range), left unwrapped: the wrapper costs go-cty's deep walk of every
 // argument twice more, which on the large collections these functions
 // usually get (length, flatten, keys…) tripled their cost.
 var sizePreserving = map[string]bool{
 	"alltrue": true, "anytrue": true, "chunklist": true, "coalesce": true, "coalescelist": true,
 	"compact": true, "concat": true, "contains": true, "distinct": true, "element": true,
 	"flatten": true, "index": true, "keys": true, "length": true, "lookup": true,
-	"matchkeys": true, "max": true, "merge": true, "min": true, "one": true, "range": true,
+	"matchkeys": true, "merge": true, "one": true, "range": true,
 	"reverse": true, "setintersection": true, "setsubtract": true, "setunion": true,
-	"slice": true, "sort": true, "sum": true, "tobool": true, "tolist": true, "tomap": true,
-	"tonumber": true, "toset": true, "transpose": true, "values": true, "zipmap": true,
+	"slice": true, "sort": true, "tobool": true, "tolist": true, "tomap": true,
+	"toset": true, "transpose": true, "values": true, "zipmap": true,
 }
 
 // limitTable wraps every function of a table with the size bounds.
@@ -118,7 +118,8 @@ func Wrap(fn function.Function, typ function.TypeFunc, impl function.ImplFunc) f
 }
 
 // limitFunc is fn with the same signature, checking the estimated size of
-// the result before the call and the actual size after it.
+// the result before the call and the actual size after it, and the
+// numbers in the result (CheckNumbers).
 func limitFunc(name string, fn function.Function) function.Function {
 	estimate := estimators[name]
 	typ := fn.ReturnTypeForValues
@@ -156,6 +157,9 @@ func limitFunc(name string, fn function.Function) function.Function {
 		}
 		if v, _ := res.Unmark(); v.IsKnown() && !v.IsNull() && v.Type() == cty.String && len(v.AsString()) > MaxStringLength {
 			return cty.DynamicVal, fmt.Errorf("the result is %s long, more than tfplay's limit of %s on the length of a string", bytesText(int64(len(v.AsString()))), bytesText(MaxStringLength))
+		}
+		if err := CheckNumbers(res); err != nil {
+			return cty.DynamicVal, err
 		}
 		return res, nil
 	})
