@@ -170,6 +170,30 @@ func padRight(s string, width int) string {
 	return s + strings.Repeat(" ", width-n)
 }
 
+// writeAttr writes one attribute line of an object or block body:
+// indentation, marker, the name padded to width runes (as padRight), " = ",
+// the value and a newline. Written piece by piece, not concatenated
+// first: a plan has a line for every attribute of every resource.
+func writeAttr(b *strings.Builder, indent int, symbol, name string, width int, value string) {
+	b.WriteString(pad(indent))
+	b.WriteString(symbol)
+	b.WriteString(name)
+	for n := utf8.RuneCountInString(name); n < width; n++ {
+		b.WriteByte(' ')
+	}
+	b.WriteString(" = ")
+	b.WriteString(value)
+	b.WriteByte('\n')
+}
+
+// writeLine writes indentation, then the parts of a line, then end.
+func writeLine(b *strings.Builder, indent int, symbol, text, end string) {
+	b.WriteString(pad(indent))
+	b.WriteString(symbol)
+	b.WriteString(text)
+	b.WriteString(end)
+}
+
 // arrow is the "->" between before and after.
 func arrow(o renderOpts) string { return o.c.color("[yellow]->[reset]") }
 

@@ -134,12 +134,22 @@ func Plan(p *plans.Plan, schemas SchemaLookup, opts Options) string {
 		} else {
 			b.WriteString("\nTerraform will perform the following actions:\n")
 		}
+		// The changes are most of the text: the builder is grown once to
+		// hold them all (growing a large builder step by step allocated
+		// several times the text).
+		texts := make([]string, 0, len(shown))
+		size := len(outputText) + 1024
 		for _, r := range shown {
 			if text, ok := renderResourceDiff(r, causePlanned, c); ok {
-				b.WriteByte('\n')
-				b.WriteString(text)
-				b.WriteByte('\n')
+				texts = append(texts, text)
+				size += len(text) + 2
 			}
+		}
+		b.Grow(size)
+		for _, text := range texts {
+			b.WriteByte('\n')
+			b.WriteString(text)
+			b.WriteByte('\n')
 		}
 		add := counts[plans.Create] + counts[plans.DeleteThenCreate] + counts[plans.CreateThenDelete]
 		destroy := counts[plans.Delete] + counts[plans.DeleteThenCreate] + counts[plans.CreateThenDelete]

@@ -41,13 +41,13 @@ func (bl blockR) render(d diff, indent int, o renderOpts) string {
 	var b strings.Builder
 	b.WriteString("{" + replaceSuffix(d.replace, o) + "\n")
 	unchangedAttrs := 0
-	for _, k := range keys {
+	for i, k := range keys {
 		a := bl.attrs[k]
 		if important(k) {
 			for _, w := range a.warnings(indent+1, importantOpts) {
-				b.WriteString(pad(indent+1) + w + "\n")
+				writeLine(&b, indent+1, "", w, "\n")
 			}
-			b.WriteString(pad(indent+1) + symbol(a.action, importantOpts) + padRight(k, width) + " = " + a.render(indent+1, importantOpts) + "\n")
+			writeAttr(&b, indent+1, symbol(a.action, importantOpts), k, width, a.render(indent+1, importantOpts))
 			continue
 		}
 		if a.action == plans.NoOp && !o.showUnchanged {
@@ -55,9 +55,9 @@ func (bl blockR) render(d diff, indent int, o renderOpts) string {
 			continue
 		}
 		for _, w := range a.warnings(indent+1, o) {
-			b.WriteString(pad(indent+1) + w + "\n")
+			writeLine(&b, indent+1, "", w, "\n")
 		}
-		b.WriteString(pad(indent+1) + symbol(a.action, attrOpts) + padRight(names[k], width) + " = " + a.render(indent+1, attrOpts) + "\n")
+		writeAttr(&b, indent+1, symbol(a.action, attrOpts), names[i], width, a.render(indent+1, attrOpts))
 	}
 	if unchangedAttrs > 0 {
 		b.WriteString(pad(indent+1) + symbol(plans.NoOp, o) + unchangedNote("attribute", unchangedAttrs, o) + "\n")
@@ -94,9 +94,15 @@ func (bl blockR) render(d diff, indent int, o renderOpts) string {
 			bo := o.child()
 			bo.forceReplace = g.replace
 			for _, w := range bd.warnings(indent+1, bo) {
-				b.WriteString(pad(indent+1) + w + "\n")
+				writeLine(&b, indent+1, "", w, "\n")
 			}
-			b.WriteString(pad(indent+1) + symbol(bd.action, bo) + attrName(k) + mapKey + " " + bd.render(indent+1, bo) + "\n")
+			b.WriteString(pad(indent + 1))
+			b.WriteString(symbol(bd.action, bo))
+			b.WriteString(attrName(k))
+			b.WriteString(mapKey)
+			b.WriteByte(' ')
+			b.WriteString(bd.render(indent+1, bo))
+			b.WriteByte('\n')
 		}
 		unknownGroup := diff{r: unknownR{}, action: d.action}
 		switch g.nesting {

@@ -42,7 +42,7 @@ func (l listR) render(d diff, indent int, o renderOpts) string {
 			}
 			if len(skipped) > 0 {
 				prev := skipped[len(skipped)-1]
-				b.WriteString(pad(indent+1) + symbol(prev.action, unchangedOpts) + prev.render(indent+1, unchangedOpts) + ",\n")
+				writeLine(&b, indent+1, symbol(prev.action, unchangedOpts), prev.render(indent+1, unchangedOpts), ",\n")
 			}
 			skipped = nil
 			if e.action == plans.NoOp {
@@ -52,9 +52,9 @@ func (l listR) render(d diff, indent int, o renderOpts) string {
 			}
 		}
 		for _, w := range e.warnings(indent+1, eo) {
-			b.WriteString(pad(indent+1) + w + "\n")
+			writeLine(&b, indent+1, "", w, "\n")
 		}
-		b.WriteString(pad(indent+1) + symbol(e.action, eo) + e.render(indent+1, eo) + ",\n")
+		writeLine(&b, indent+1, symbol(e.action, eo), e.render(indent+1, eo), ",\n")
 	}
 	if len(skipped) > 0 {
 		b.WriteString(pad(indent+1) + symbol(plans.NoOp, o) + unchangedNote("element", len(skipped), o) + "\n")
@@ -89,9 +89,9 @@ func (s setR) render(d diff, indent int, o renderOpts) string {
 			continue
 		}
 		for _, w := range e.warnings(indent+1, o) {
-			b.WriteString(pad(indent+1) + w + "\n")
+			writeLine(&b, indent+1, "", w, "\n")
 		}
-		b.WriteString(pad(indent+1) + symbol(e.action, eo) + e.render(indent+1, eo) + ",\n")
+		writeLine(&b, indent+1, symbol(e.action, eo), e.render(indent+1, eo), ",\n")
 	}
 	if unchanged > 0 {
 		b.WriteString(pad(indent+1) + symbol(plans.NoOp, o) + unchangedNote("element", unchanged, o) + "\n")
@@ -138,7 +138,7 @@ func (m mapR) render(d diff, indent int, o renderOpts) string {
 			continue
 		}
 		for _, w := range e.warnings(indent+1, o) {
-			b.WriteString(pad(indent+1) + w + "\n")
+			writeLine(&b, indent+1, "", w, "\n")
 		}
 		comma := ""
 		if _, ok := e.r.(objectR); ok {
@@ -148,7 +148,13 @@ func (m mapR) render(d diff, indent int, o renderOpts) string {
 		if !m.nested {
 			name = padRight(name, width)
 		}
-		b.WriteString(pad(indent+1) + symbol(e.action, eo) + name + " = " + e.render(indent+1, eo) + comma + "\n")
+		b.WriteString(pad(indent + 1))
+		b.WriteString(symbol(e.action, eo))
+		b.WriteString(name)
+		b.WriteString(" = ")
+		b.WriteString(e.render(indent+1, eo))
+		b.WriteString(comma)
+		b.WriteByte('\n')
 	}
 	if unchanged > 0 {
 		b.WriteString(pad(indent+1) + symbol(plans.NoOp, o) + unchangedNote("element", unchanged, o) + "\n")
@@ -176,15 +182,15 @@ func (ob objectR) render(d diff, indent int, o renderOpts) string {
 	unchanged := 0
 	var b strings.Builder
 	b.WriteString("{" + replaceSuffix(d.replace, o) + "\n")
-	for _, k := range keys {
+	for i, k := range keys {
 		a := ob.attrs[k]
 		if important(k) {
 			io := ao.child()
 			io.showUnchanged = true
 			for _, w := range a.warnings(indent+1, io) {
-				b.WriteString(pad(indent+1) + w + "\n")
+				writeLine(&b, indent+1, "", w, "\n")
 			}
-			b.WriteString(pad(indent+1) + symbol(a.action, io) + padRight(names[k], width) + " = " + a.render(indent+1, io) + "\n")
+			writeAttr(&b, indent+1, symbol(a.action, io), names[i], width, a.render(indent+1, io))
 			continue
 		}
 		if a.action == plans.NoOp && !o.showUnchanged {
@@ -192,9 +198,9 @@ func (ob objectR) render(d diff, indent int, o renderOpts) string {
 			continue
 		}
 		for _, w := range a.warnings(indent+1, o) {
-			b.WriteString(pad(indent+1) + w + "\n")
+			writeLine(&b, indent+1, "", w, "\n")
 		}
-		b.WriteString(pad(indent+1) + symbol(a.action, ao) + padRight(names[k], width) + " = " + a.render(indent+1, ao) + "\n")
+		writeAttr(&b, indent+1, symbol(a.action, ao), names[i], width, a.render(indent+1, ao))
 	}
 	if unchanged > 0 {
 		b.WriteString(pad(indent+1) + symbol(plans.NoOp, o) + unchangedNote("attribute", unchanged, o) + "\n")
@@ -204,19 +210,21 @@ func (ob objectR) render(d diff, indent int, o renderOpts) string {
 }
 
 // sortedNames returns the keys of m sorted, their attribute-name spelling
-// and the widest spelling's byte length.
-func sortedNames(m map[string]diff) ([]string, map[string]string, int) {
+// (names[i] spells keys[i]) and the widest spelling's byte length.
+func sortedNames(m map[string]diff) ([]string, []string, int) {
 	keys := make([]string, 0, len(m))
-	names := make(map[string]string, len(m))
-	width := 0
 	for k := range m {
 		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	names := make([]string, len(keys))
+	width := 0
+	for i, k := range keys {
 		n := attrName(k)
-		names[k] = n
+		names[i] = n
 		if len(n) > width {
 			width = len(n)
 		}
 	}
-	sort.Strings(keys)
 	return keys, names, width
 }
