@@ -97,11 +97,12 @@ func New(opts Options) *Evaluator {
 		opts.Refs = NewRefCache()
 	}
 	e := &Evaluator{opts: opts, scopes: map[string]*Scope{}, cycles: map[string]bool{}}
+	pure := opts.Mode == ModeValidate || opts.Mode == ModePlan
 	e.funcs = funcs.Table(funcs.Options{
 		FS:                     opts.FS,
 		WorkDir:                opts.WorkDir,
 		Home:                   opts.Env["HOME"],
-		Pure:                   opts.Mode == ModeValidate || opts.Mode == ModePlan,
+		Pure:                   pure,
 		Console:                opts.Mode == ModeConsole,
 		PlanTimestamp:          opts.PlanTimestamp,
 		Flavor:                 opts.Flavor,
@@ -113,6 +114,9 @@ func New(opts Options) *Evaluator {
 	}
 	e.funcs[workbudget.FuncName] = e.budget.Func()
 	for _, name := range workbudget.ChargedFunctions {
+		if pure && funcs.Impure(name) {
+			continue // unknown without running
+		}
 		for _, key := range []string{name, "core::" + name} {
 			if fn, ok := e.funcs[key]; ok {
 				e.funcs[key] = e.budget.Charged(name, fn)

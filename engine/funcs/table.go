@@ -82,6 +82,18 @@ type Options struct {
 // validate they are unknown so plan and apply cannot disagree.
 var impureFunctions = []string{"bcrypt", "timestamp", "uuid"}
 
+// Impure reports whether name (plain or "core::NAME") is an impure
+// function, unknown during plan and validate (Options.Pure).
+func Impure(name string) bool {
+	name = strings.TrimPrefix(name, "core::")
+	for _, f := range impureFunctions {
+		if f == name {
+			return true
+		}
+	}
+	return false
+}
+
 // filesystemFunctions read files; templatestring templates may not call them.
 var filesystemFunctions = map[string]bool{
 	"file": true, "fileexists": true, "fileset": true, "filebase64": true,

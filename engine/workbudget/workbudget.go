@@ -62,12 +62,46 @@ type Budget struct {
 // often they are built.
 const ChargedMinElements = 1000
 
-// ChargedFunctions are the functions whose result can be far larger than
-// their arguments (setproduct(range(500), range(500)) is 250,000
-// elements): evaluated in a for expression's body, each call would build
-// it again, work the iterations alone do not count. (range cannot: it
-// makes at most 1,024 values.)
-var ChargedFunctions = []string{"setproduct"}
+// ChargedFunctions are the functions whose calls count against the
+// budget: setproduct, whose result can be far larger than its arguments
+// (setproduct(range(500), range(500)) is 250,000 elements: evaluated in a
+// for expression's body, each call would build it again, work the
+// iterations alone do not count; range cannot, it makes at most 1,024
+// values); and bcrypt, whose time doubles with each step of its cost
+// (bcrypt("x", 31) would run for days), counted before it runs.
+var ChargedFunctions = []string{"setproduct", "bcrypt"}
+
+// BcryptDefaultCost is bcrypt's cost when the call gives none.
+const BcryptDefaultCost = 10
+
+// bcryptWork is what a bcrypt call of the given cost counts against the
+// budget: 4 << cost, 4,096 at the default cost of 10 (which takes about
+// 60 ms natively, as long as some 15,000 iterations), so an operation may
+// make about 60 default calls, and a single call of cost 15 at most.
+// Costs outside bcrypt's own range of 4 to 31 count nothing: bcrypt
+// refuses them with its own error.
+func bcryptWork(cost int64) int64 {
+	if cost < 4 || cost > 31 {
+		return 0
+	}
+	return 4 << cost
+}
+
+// workBefore gives, for the functions charged before they run, what a
+// call with known arguments counts.
+var workBefore = map[string]func(args []cty.Value) int64{
+	"bcrypt": func(args []cty.Value) int64 {
+		cost := int64(BcryptDefaultCost)
+		if len(args) > 1 {
+			if c, _ := args[1].Unmark(); c.IsKnown() && !c.IsNull() && c.Type() == cty.Number {
+				if n, acc := c.AsBigFloat().Int64(); acc == 0 || n > 0 {
+					cost = n
+				}
+			}
+		}
+		return bcryptWork(cost)
+	},
+}
 
 // New returns a budget with the default limit.
 func New() *Budget { return &Budget{Limit: DefaultLimit} }
@@ -112,15 +146,25 @@ func (b *Budget) Func() function.Function {
 	})
 }
 
-// Charged returns fn with the same signature, counting the elements of
-// each result of ChargedMinElements or more against the budget. Once the
-// budget is spent, calls return an unknown value of their type without
-// running, which ends the work at once; the evaluator then reports the
-// budget's diagnostic.
+// Charged returns fn with the same signature, counting against the
+// budget what a call will do when fn is charged before it runs
+// (workBefore), else the elements of each result of ChargedMinElements or
+// more. Once the budget is spent, calls return an unknown value of their
+// type without running, which ends the work at once; the evaluator then
+// reports the budget's diagnostic.
 func (b *Budget) Charged(name string, fn function.Function) function.Function {
+	before := workBefore[name]
 	return funcs.Wrap(fn, nil, func(args []cty.Value, retType cty.Type) (cty.Value, error) {
 		if b.Exceeded {
 			return cty.UnknownVal(retType), nil
+		}
+		if before != nil {
+			b.Used += before(args)
+			if b.Limit > 0 && b.Used > b.Limit {
+				b.Exceeded, b.Built = true, name
+				return cty.UnknownVal(retType), nil
+			}
+			return fn.Call(args)
 		}
 		res, err := fn.Call(args)
 		if err != nil {
@@ -199,6 +243,14 @@ func (b *Budget) Diagnostic(rng hcl.Range) *hcl.Diagnostic {
 			Severity: hcl.DiagError,
 			Summary:  "String length limit exceeded",
 			Detail:   fmt.Sprintf("A for expression or a template's for directive would go through %d bytes of text, more than tfplay's limit of %d MiB on the length of a string.", b.Joined, MaxJoinedLength>>20),
+			Subject:  rng.Ptr(),
+		}
+	}
+	if b.Built == "bcrypt" {
+		return &hcl.Diagnostic{
+			Severity: hcl.DiagError,
+			Summary:  "Evaluation limit exceeded",
+			Detail:   fmt.Sprintf("This operation calls bcrypt for more work than tfplay's limit on evaluation work allows: %d units in all, with for expressions' iterations, where a call at bcrypt's default cost of %d counts %d and each step of cost doubles it. Use a lower cost, or hash fewer values.", b.Limit, BcryptDefaultCost, bcryptWork(BcryptDefaultCost)),
 			Subject:  rng.Ptr(),
 		}
 	}

@@ -133,3 +133,59 @@ func TestChargedFunctionResultsCount(t *testing.T) {
 		t.Errorf("setproduct of 50 and 40: %d elements, used %d", r.LengthInt(), b2.Used)
 	}
 }
+
+func TestBcryptChargedBeforeItRuns(t *testing.T) {
+	calls := 0
+	// A stand-in with bcrypt's signature that only counts its calls: the
+	// budget must refuse a call before it runs.
+	bcrypt := function.New(&function.Spec{
+		Params:   []function.Parameter{{Name: "str", Type: cty.String}},
+		VarParam: &function.Parameter{Name: "cost", Type: cty.Number},
+		Type:     function.StaticReturnType(cty.String),
+		Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
+			calls++
+			return cty.StringVal("$2a$hash"), nil
+		},
+	})
+	for _, c := range []struct {
+		expr     string
+		calls    int
+		exceeded bool
+	}{
+		{`bcrypt("x", 31)`, 0, true},
+		{`bcrypt("x", 15)`, 1, false},
+		{`bcrypt("x", 16)`, 0, true},
+		{`bcrypt("x", 32)`, 1, false}, // bcrypt refuses it itself
+		// 4,096 at the default cost: 61 calls fit in 250,000 with the
+		// loop's own iterations, the 62nd does not.
+		{`[for i in range(100) : bcrypt("x")]`, 61, true},
+		{`[for i in range(50) : bcrypt("x")]`, 50, false},
+		{`[for i in range(100) : bcrypt("x", 4)]`, 100, false},
+	} {
+		t.Run(c.expr, func(t *testing.T) {
+			calls = 0
+			b := New()
+			ctx := &hcl.EvalContext{Functions: map[string]function.Function{
+				FuncName: b.Func(),
+				"range":  stdlib.RangeFunc,
+				"bcrypt": b.Charged("bcrypt", bcrypt),
+			}}
+			expr, diags := hclsyntax.ParseExpression([]byte(c.expr), "test", hcl.InitialPos)
+			if diags.HasErrors() {
+				t.Fatal(diags)
+			}
+			Instrument(expr)
+			if _, diags := expr.Value(ctx); diags.HasErrors() {
+				t.Fatal(diags)
+			}
+			if calls != c.calls || b.Exceeded != c.exceeded {
+				t.Errorf("bcrypt ran %d times (want %d), exceeded = %v (want %v), used %d", calls, c.calls, b.Exceeded, c.exceeded, b.Used)
+			}
+			if c.exceeded {
+				if d := b.Diagnostic(hcl.Range{Filename: "test"}); !strings.Contains(d.Detail, "calls bcrypt") {
+					t.Errorf("diagnostic = %s", d.Detail)
+				}
+			}
+		})
+	}
+}
