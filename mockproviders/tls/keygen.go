@@ -103,10 +103,23 @@ func randomPrime(r io.Reader, bits int) (*big.Int, error) {
 	}
 }
 
+// MaxRSABits is the largest RSA key tfplay makes. The real provider has
+// no limit, but the time to find a key's primes grows with about the
+// fourth power of its size: 4,096 bits take 0.65 s natively, 8,192 bits
+// about ten times that, more than a browser tab's engine may run (8 s),
+// and rsa_bits = 100000 would run for days.
+const MaxRSABits = 4096
+
+// maxRSABitsText explains MaxRSABits in diagnostics.
+var maxRSABitsText = fmt.Sprintf("tfplay makes RSA keys of at most %d bits (the time to generate a key grows with about the fourth power of its size)", MaxRSABits)
+
 // rsaKey generates an RSA key of bits bits with exponent 65537.
 func rsaKey(r io.Reader, bits int) (*rsa.PrivateKey, error) {
 	if bits < 512 {
 		return nil, fmt.Errorf("RSA key size must be at least 512 bits, got %d", bits)
+	}
+	if bits > MaxRSABits {
+		return nil, fmt.Errorf("%s, got %d", maxRSABitsText, bits)
 	}
 	e := big.NewInt(65537)
 	one := big.NewInt(1)

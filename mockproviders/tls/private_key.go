@@ -5,6 +5,7 @@ import (
 	"crypto/sha1"
 	"encoding/hex"
 	"fmt"
+	"math/big"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/configschema"
@@ -65,7 +66,12 @@ func privateKeyResource() *mock.Resource {
 			return vals, nil
 		}),
 	}, func(config cty.Value) hcl.Diagnostics {
-		return append(oneOf(config, "algorithm", "RSA", "ECDSA", "ED25519"), oneOf(config, "ecdsa_curve", "P224", "P256", "P384", "P521")...)
+		diags := append(oneOf(config, "algorithm", "RSA", "ECDSA", "ED25519"), oneOf(config, "ecdsa_curve", "P224", "P256", "P384", "P521")...)
+		if bits := config.GetAttr("rsa_bits"); !bits.IsNull() && bits.IsKnown() && bits.AsBigFloat().Cmp(big.NewFloat(MaxRSABits)) > 0 {
+			diags = append(diags, configschema.PathDiagnostic(hcl.DiagError, "Invalid Attribute Value",
+				"Attribute rsa_bits: "+maxRSABitsText+", got: "+bits.AsBigFloat().Text('f', -1), cty.GetAttrPath("rsa_bits")))
+		}
+		return diags
 	})
 }
 

@@ -340,3 +340,26 @@ func TestReadMarksCertificatesDueForRenewal(t *testing.T) {
 		t.Error("not due within the early renewal period")
 	}
 }
+
+func TestRSAKeySizeIsBounded(t *testing.T) {
+	// Known in the configuration: refused by validate, before any work.
+	w := newWorkspace(t, `resource "tls_private_key" "k" {
+  algorithm = "RSA"
+  rsa_bits  = 100000
+}`)
+	contains(t, w.fails("validate", "-no-color"),
+		"Error: Invalid Attribute Value",
+		"Attribute rsa_bits: tfplay makes RSA keys of at most 4096 bits",
+		"got: 100000")
+	// Known only at apply (from another resource): refused by apply.
+	w = newWorkspace(t, `resource "terraform_data" "bits" {
+  input = 100000
+}
+resource "tls_private_key" "k" {
+  algorithm = "RSA"
+  rsa_bits  = terraform_data.bits.output
+}`)
+	contains(t, w.fails("apply", "-auto-approve", "-no-color"),
+		"Error: Unable to generate Key from configuration",
+		"tfplay makes RSA keys of at most 4096 bits (the time to generate a key grows\nwith about the fourth power of its size), got 100000")
+}
