@@ -15,7 +15,7 @@ func decodeBody(s *eval.Scope, body hcl.Body, schema *configschema.Block, inst *
 	if diags.HasErrors() {
 		return cty.UnknownVal(schema.ImpliedType()), diags
 	}
-	eval.Instrument(body)
+	s.Evaluator().Instrument(body)
 	val, d := configschema.Decode(body, schema, ctx)
 	d = append(d, s.Evaluator().BudgetDiags(body.MissingItemRange())...)
 	diags = append(diags, d...)

@@ -139,3 +139,39 @@ func keys[M ~map[string]V, V any](m M) []string {
 	}
 	return out
 }
+
+// Each syntax node is instrumented for the work budget once per
+// operation (eval.Evaluator.Instrument), but every evaluation of it still
+// counts: a for expression that stays under the limit in each of the
+// instances of a resource exceeds it over all of them, in the resource
+// body as in a condition.
+func TestWorkBudgetCountsEveryInstance(t *testing.T) {
+	for name, input := range map[string]string{
+		"body": `[for i in range(300) : i * count.index]`,
+		"precondition": `count.index
+  lifecycle {
+    precondition {
+      condition     = length([for i in range(300) : i]) > count.index
+      error_message = "short"
+    }
+  }`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			w := newWorkspace(t, map[string]string{"main.tf": `
+resource "terraform_data" "r" {
+  count = 10
+  input = ` + input + `
+}
+`})
+			w.workLimit = "2000"
+			res := w.run("plan")
+			if res.ExitCode != 1 || !strings.Contains(res.Stderr, "Evaluation limit exceeded") {
+				t.Errorf("10 instances of 300 iterations under a limit of 2,000: exit %d\n%s", res.ExitCode, res.Stderr)
+			}
+			w.workLimit = "20000"
+			if res := w.run("plan"); res.ExitCode != 0 {
+				t.Errorf("under a limit of 20,000: exit %d\n%s", res.ExitCode, res.Stderr)
+			}
+		})
+	}
+}

@@ -29,6 +29,9 @@ import (
 type RefCache struct {
 	exprs  map[hcl.Expression]*refList
 	bodies map[any][]bodyRefs
+	// instrumented holds the syntax nodes instrumented for the work
+	// budget (see Evaluator.Instrument).
+	instrumented map[hclsyntax.Node]bool
 }
 
 // A native-syntax body is known by its source range: each module call
@@ -60,7 +63,7 @@ type refList struct {
 
 // NewRefCache returns an empty cache.
 func NewRefCache() *RefCache {
-	return &RefCache{exprs: map[hcl.Expression]*refList{}, bodies: map[any][]bodyRefs{}}
+	return &RefCache{exprs: map[hcl.Expression]*refList{}, bodies: map[any][]bodyRefs{}, instrumented: map[hclsyntax.Node]bool{}}
 }
 
 // cacheable reports whether x is held by pointer, so usable as a map key

@@ -170,7 +170,7 @@ func (s *Scope) rewriteDiags(d hcl.Diagnostics) hcl.Diagnostics {
 // iterations (see package workbudget) before evaluation, and an
 // expression that runs out of budget is an error.
 func (e *Evaluator) EvalExpr(expr hcl.Expression, ctx *hcl.EvalContext) (cty.Value, hcl.Diagnostics) {
-	Instrument(expr)
+	e.Instrument(expr)
 	val, diags := expr.Value(ctx)
 	if d := workbudget.StringDiagnostic(val, expr.Range()); d != nil {
 		return cty.DynamicVal, append(diags, d)
@@ -192,4 +192,26 @@ func Instrument(x any) {
 	if n, ok := x.(hclsyntax.Node); ok {
 		workbudget.Instrument(n)
 	}
+}
+
+// Instrument is the package's Instrument, done once per syntax node in
+// an operation: every instance of a resource, and validate before plan,
+// evaluate the same syntax again, and walking it to find nothing left to
+// instrument was a few percent of a plan's time. Instrumenting changes
+// the syntax tree itself, so a node once instrumented stays so.
+func (e *Evaluator) Instrument(x any) {
+	n, ok := x.(hclsyntax.Node)
+	if !ok {
+		return
+	}
+	c := e.opts.Refs
+	if !cacheable(n) {
+		workbudget.Instrument(n)
+		return
+	}
+	if c.instrumented[n] {
+		return
+	}
+	workbudget.Instrument(n)
+	c.instrumented[n] = true
 }
