@@ -14,12 +14,14 @@ func diffBlock(c change, b *configschema.Block) diff {
 	}); ok {
 		return d
 	}
-	childUnknown := map[string]any{}
-	for name := range b.Attributes {
-		childUnknown[name] = true
-	}
-	if d, ok := checkUnknown(c, childUnknown, func(before change) diff { return diffBlock(before, b) }); ok {
-		return d
+	if c.isUnknown() {
+		childUnknown := map[string]any{}
+		for name := range b.Attributes {
+			childUnknown[name] = true
+		}
+		if d, ok := checkUnknown(c, childUnknown, func(before change) diff { return diffBlock(before, b) }); ok {
+			return d
+		}
 	}
 	c.nonLegacy = c.nonLegacy || usesNonLegacyFeatures(b)
 	action := c.iterationAction()

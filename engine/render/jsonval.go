@@ -48,13 +48,11 @@ func plainValue(v cty.Value) any {
 		return out
 	case ty.IsMapType() || ty.IsObjectType():
 		out := map[string]any{}
-		for it := v.ElementIterator(); it.Next(); {
-			k, e := it.Element()
-			if !e.IsKnown() {
-				continue
+		eachEntry(v, func(k string, e cty.Value) {
+			if e.IsKnown() {
+				out[k] = plainValue(e)
 			}
-			out[k.AsString()] = plainValue(e)
-		}
+		})
 		return out
 	}
 	return nil
@@ -85,12 +83,11 @@ func unknownTree(v cty.Value) any {
 		return out
 	case ty.IsMapType() || ty.IsObjectType():
 		out := map[string]any{}
-		for it := v.ElementIterator(); it.Next(); {
-			k, e := it.Element()
+		eachEntry(v, func(k string, e cty.Value) {
 			if u := unknownTree(e); u != false {
-				out[k.AsString()] = u
+				out[k] = u
 			}
-		}
+		})
 		return out
 	}
 	return false
@@ -127,16 +124,16 @@ func sensitiveTree(v cty.Value, s shape, forced bool) any {
 	}
 	if s.collection {
 		s = shape{block: s.block, object: s.object}
-		return sensitiveElems(v, func(cty.Value) (shape, bool) { return s, false })
+		return sensitiveElems(v, func(string) (shape, bool) { return s, false })
 	}
 	if s.object != nil && s.object.Nesting != configschema.NestingSingle && s.object.Nesting != configschema.NestingGroup {
 		elem := shape{object: &configschema.Object{Attributes: s.object.Attributes, Nesting: configschema.NestingSingle}}
-		return sensitiveElems(v, func(cty.Value) (shape, bool) { return elem, false })
+		return sensitiveElems(v, func(string) (shape, bool) { return elem, false })
 	}
 	if (s.block != nil || s.object != nil) && ty.IsObjectType() {
-		return sensitiveElems(v, func(k cty.Value) (shape, bool) { return s.child(k.AsString()) })
+		return sensitiveElems(v, func(name string) (shape, bool) { return s.child(name) })
 	}
-	return sensitiveElems(v, func(cty.Value) (shape, bool) { return shape{}, false })
+	return sensitiveElems(v, func(string) (shape, bool) { return shape{}, false })
 }
 
 // child returns the shape of an object attribute and whether the schema
@@ -169,7 +166,7 @@ func (s shape) child(name string) (shape, bool) {
 // sensitiveElems builds the flag collection for the elements of a known,
 // non-null collection or object v; childShape gives each element's shape
 // from its key.
-func sensitiveElems(v cty.Value, childShape func(k cty.Value) (shape, bool)) any {
+func sensitiveElems(v cty.Value, childShape func(key string) (shape, bool)) any {
 	ty := v.Type()
 	switch {
 	case ty.IsListType() || ty.IsSetType() || ty.IsTupleType():
@@ -178,8 +175,8 @@ func sensitiveElems(v cty.Value, childShape func(k cty.Value) (shape, bool)) any
 		}
 		out := []any{}
 		for it := v.ElementIterator(); it.Next(); {
-			k, e := it.Element()
-			cs, forced := childShape(k)
+			_, e := it.Element()
+			cs, forced := childShape("")
 			out = append(out, sensitiveTree(e, cs, forced))
 		}
 		if ty.IsSetType() && containsTrue(out) {
@@ -191,16 +188,32 @@ func sensitiveElems(v cty.Value, childShape func(k cty.Value) (shape, bool)) any
 			return map[string]any{}
 		}
 		out := map[string]any{}
-		for it := v.ElementIterator(); it.Next(); {
-			k, e := it.Element()
+		eachEntry(v, func(k string, e cty.Value) {
 			cs, forced := childShape(k)
 			if f := sensitiveTree(e, cs, forced); f != false {
-				out[k.AsString()] = f
+				out[k] = f
 			}
-		}
+		})
 		return out
 	}
 	return false
+}
+
+// eachEntry calls f with each key and element of a known, unmarked map
+// or object. The results are maps, so the order does not matter: an
+// object's attributes are visited without ElementIterator, which sorts
+// their names and makes a cty string of each at every call.
+func eachEntry(v cty.Value, f func(k string, e cty.Value)) {
+	if ty := v.Type(); ty.IsObjectType() {
+		for name := range ty.AttributeTypes() {
+			f(name, v.GetAttr(name))
+		}
+		return
+	}
+	for it := v.ElementIterator(); it.Next(); {
+		k, e := it.Element()
+		f(k.AsString(), e)
+	}
 }
 
 // containsTrue reports whether a flag tree flags anything.
