@@ -25,6 +25,9 @@ func bytesResource() *mock.Resource {
 			},
 		},
 		Apply: applyWith(func(c *mock.Ctx, planned cty.Value) (map[string]cty.Value, hcl.Diagnostics) {
+			if diags := withinLength(planned, "length"); diags.HasErrors() {
+				return nil, diags
+			}
 			b := c.Generator(cty.GetAttrPath("base64"), planned).Bytes(int(intAttr(planned, "length", 0)))
 			return map[string]cty.Value{
 				"base64": cty.StringVal(base64.StdEncoding.EncodeToString(b)),
@@ -32,5 +35,7 @@ func bytesResource() *mock.Resource {
 				"id":     cty.StringVal("none"),
 			}, nil
 		}),
-	}, func(config cty.Value) hcl.Diagnostics { return atLeast(config, "length", 1) })
+	}, func(config cty.Value) hcl.Diagnostics {
+		return append(atLeast(config, "length", 1), atMost(config, "length", MaxLength)...)
+	})
 }

@@ -31,11 +31,16 @@ func idResource() *mock.Resource {
 		},
 		ImportID: importID,
 		Apply: applyWith(func(c *mock.Ctx, planned cty.Value) (map[string]cty.Value, hcl.Diagnostics) {
+			if diags := withinLength(planned, "byte_length"); diags.HasErrors() {
+				return nil, diags
+			}
 			n := intAttr(planned, "byte_length", 8)
 			b := c.Generator(cty.GetAttrPath("id"), planned).Bytes(int(n))
 			return idValues(b, stringAttr(planned, "prefix", "")), nil
 		}),
-	}, func(config cty.Value) hcl.Diagnostics { return atLeast(config, "byte_length", 1) })
+	}, func(config cty.Value) hcl.Diagnostics {
+		return append(atLeast(config, "byte_length", 1), atMost(config, "byte_length", MaxLength)...)
+	})
 }
 
 // idValues are random_id's computed attributes for some bytes.

@@ -8,6 +8,7 @@ package random
 
 import (
 	"fmt"
+	"math/big"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/configschema"
@@ -138,6 +139,33 @@ func atLeast(config cty.Value, name string, min int64) hcl.Diagnostics {
 			cty.GetAttrPath(name))}
 	}
 	return nil
+}
+
+// MaxLength is the most characters, bytes or words one random resource
+// makes (tfplay's bound: the provider has none). A length of a hundred
+// million took a minute and 7 GB natively and is more than a browser
+// tab's engine can hold; random_id's decimal form is quadratic in it.
+const MaxLength = 1 << 16
+
+// atMost checks that a known whole-number argument is at most max.
+func atMost(config cty.Value, name string, max int64) hcl.Diagnostics {
+	v, ok := known(config, name)
+	if !ok || v.AsBigFloat().Cmp(new(big.Float).SetInt64(max)) <= 0 {
+		return nil
+	}
+	return hcl.Diagnostics{configschema.PathDiagnostic(hcl.DiagError, "Invalid Attribute Value",
+		fmt.Sprintf("Attribute %s value must be at most %d, tfplay's limit on the size of random values, got: %s", name, max, v.AsBigFloat().Text('f', -1)),
+		cty.GetAttrPath(name))}
+}
+
+// withinLength is atMost(MaxLength) for each of names, at apply: values
+// unknown at validate are known by then.
+func withinLength(planned cty.Value, names ...string) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	for _, name := range names {
+		diags = append(diags, atMost(planned, name, MaxLength)...)
+	}
+	return diags
 }
 
 // validated sets a resource's validation to the default one (no computed

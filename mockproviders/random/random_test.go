@@ -265,6 +265,14 @@ func TestValidationErrors(t *testing.T) {
 		{"random_uuid", `result = "x"`, `result: Can't configure a value for "result": its value will be decided automatically based on the result of applying this configuration.`},
 		{"random_pet", `length = 0`, "length: Attribute length value must be at least 1, got: 0"},
 		{"random_bytes", `length = 0`, "length: Attribute length value must be at least 1, got: 0"},
+		{"random_string", `length = 100000000`, "length: Attribute length value must be at most 65536, tfplay's limit on the size of random values, got: 100000000"},
+		{"random_password", `
+  length    = 10
+  min_lower = 1e9
+`, "min_lower: Attribute min_lower value must be at most 65536, tfplay's limit on the size of random values, got: 1000000000"},
+		{"random_bytes", `length = 65537`, "length: Attribute length value must be at most 65536, tfplay's limit on the size of random values, got: 65537"},
+		{"random_id", `byte_length = 1e6`, "byte_length: Attribute byte_length value must be at most 65536, tfplay's limit on the size of random values, got: 1000000"},
+		{"random_pet", `length = 1e6`, "length: Attribute length value must be at most 65536, tfplay's limit on the size of random values, got: 1000000"},
 		{"random_shuffle", `
   input        = ["a"]
   result_count = -1
@@ -278,6 +286,26 @@ func TestValidationErrors(t *testing.T) {
 	if got := validate(t, "random_string", "length = 3\nmin_upper = 3"); len(got) != 0 {
 		t.Errorf("valid configuration: %q", got)
 	}
+	if got := validate(t, "random_bytes", "length = 65536"); len(got) != 0 {
+		t.Errorf("valid configuration: %q", got)
+	}
+}
+
+// Sizes known only at apply are bounded there.
+func TestSizesBoundedAtApply(t *testing.T) {
+	w := newWorkspace(t, `resource "terraform_data" "n" {
+  input = 100000000
+}
+resource "random_string" "s" {
+  length = terraform_data.n.output
+}
+resource "random_pet" "p" {
+  length    = 60000
+  separator = join("", [for i in range(100) : "----------"])
+}`)
+	contains(t, w.fails("apply", "-auto-approve", "-no-color"),
+		"Attribute length value must be at most 65536, tfplay's limit on the size of\nrandom values, got: 100000000",
+		"The name would be over 60000000 bytes long (60000 words joined by a separator\nof 1000 bytes)")
 }
 
 func TestIntegerRangeError(t *testing.T) {

@@ -72,6 +72,9 @@ func stringResource(password bool) *mock.Resource {
 		return r.DefaultPlan(c, req)
 	}
 	r.Apply = applyWith(func(c *mock.Ctx, planned cty.Value) (map[string]cty.Value, hcl.Diagnostics) {
+		if diags := withinLength(planned, "length", "min_lower", "min_upper", "min_numeric", "min_special"); diags.HasErrors() {
+			return nil, diags
+		}
 		s, err := randomString(c.Generator(cty.GetAttrPath("result"), planned), planned)
 		if err != nil {
 			return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Create Random String Error", Detail: err.Error()}}
@@ -85,9 +88,10 @@ func stringResource(password bool) *mock.Resource {
 		return vals, nil
 	})
 	return validated(r, func(config cty.Value) hcl.Diagnostics {
-		diags := atLeast(config, "length", 1)
+		diags := append(atLeast(config, "length", 1), atMost(config, "length", MaxLength)...)
 		for _, name := range []string{"min_lower", "min_upper", "min_numeric", "min_special"} {
 			diags = append(diags, atLeast(config, name, 0)...)
+			diags = append(diags, atMost(config, name, MaxLength)...)
 		}
 		if diags.HasErrors() {
 			return diags
