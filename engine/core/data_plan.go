@@ -28,7 +28,7 @@ func (p *planner) planDataInstance(rc *resourceContext, ia addrs.AbsResourceInst
 	if d.HasErrors() {
 		return marks.ErroredVal(ty), diags
 	}
-	unmarked, cfgMarks := cfgVal.UnmarkDeepWithPaths()
+	unmarked, cfgMarks := marks.UnmarkDeepWithPaths(cfgVal)
 	if pathsMarked(cfgMarks, marks.Errored) {
 		return marks.ErroredVal(ty), diags
 	}

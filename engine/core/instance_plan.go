@@ -70,7 +70,7 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 	if d.HasErrors() {
 		return marks.ErroredVal(ty), diags
 	}
-	unmarkedCfg, cfgMarks := cfgVal.UnmarkDeepWithPaths()
+	unmarkedCfg, cfgMarks := marks.UnmarkDeepWithPaths(cfgVal)
 	if pathsMarked(cfgMarks, marks.Errored) {
 		// Nothing is planned downstream of an error.
 		return marks.ErroredVal(ty), diags

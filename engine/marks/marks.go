@@ -50,6 +50,9 @@ func AsType(v cty.Value) (cty.Type, bool) {
 
 // ContainsMark reports whether v or any value nested in it has mark m.
 func ContainsMark(v cty.Value, m any) bool {
+	if !AnyMarked(v) {
+		return false
+	}
 	_, pvm := v.UnmarkDeepWithPaths()
 	for _, p := range pvm {
 		if _, ok := p.Marks[m]; ok {
@@ -57,6 +60,46 @@ func ContainsMark(v cty.Value, m any) bool {
 		}
 	}
 	return false
+}
+
+// AnyMarked reports whether v or any value nested in it carries a mark.
+// It only reads the value: cty's ContainsMarked and UnmarkDeepWithPaths
+// build a path for every nested value and sort the attribute names of
+// every object, which a plan did for every resource instance although
+// most values carry no mark at all.
+func AnyMarked(v cty.Value) bool {
+	if v.IsMarked() {
+		return true
+	}
+	if !v.IsKnown() || v.IsNull() {
+		return false
+	}
+	ty := v.Type()
+	switch {
+	case ty.IsObjectType():
+		for name := range ty.AttributeTypes() {
+			if AnyMarked(v.GetAttr(name)) {
+				return true
+			}
+		}
+	case ty.IsListType() || ty.IsTupleType() || ty.IsMapType() || ty.IsSetType():
+		for it := v.ElementIterator(); it.Next(); {
+			if _, e := it.Element(); AnyMarked(e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// UnmarkDeepWithPaths is cty's Value.UnmarkDeepWithPaths, answered
+// without walking twice for a value that carries no mark: v itself and
+// no paths.
+func UnmarkDeepWithPaths(v cty.Value) (cty.Value, []cty.PathValueMarks) {
+	if !AnyMarked(v) {
+		return v, nil
+	}
+	return v.UnmarkDeepWithPaths()
 }
 
 // Errored marks the unknown value that stands in for something whose

@@ -6,6 +6,7 @@ package objchange
 
 import (
 	"github.com/tfplay/tfplay/engine/configschema"
+	"github.com/tfplay/tfplay/engine/marks"
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -33,7 +34,7 @@ func ProposedNew(schema *configschema.Block, prior, config cty.Value) cty.Value 
 	if schema == nil {
 		return config
 	}
-	config, cfgMarks := config.UnmarkDeepWithPaths()
+	config, cfgMarks := marks.UnmarkDeepWithPaths(config)
 	prior, _ = prior.UnmarkDeep()
 	return proposedNewMarked(schema, prior, config, cfgMarks)
 }

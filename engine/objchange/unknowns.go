@@ -2,6 +2,7 @@ package objchange
 
 import (
 	"github.com/tfplay/tfplay/engine/configschema"
+	"github.com/tfplay/tfplay/engine/marks"
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -76,8 +77,8 @@ func RemoveWriteOnly(schema *configschema.Block, v cty.Value) cty.Value {
 		// and rebuilding the object was a few percent of a plan.
 		return v
 	}
-	v, marks := v.UnmarkDeepWithPaths()
-	return removeWriteOnly(schema.Attributes, schema.BlockTypes, v).MarkWithPaths(marks)
+	v, pvm := marks.UnmarkDeepWithPaths(v)
+	return removeWriteOnly(schema.Attributes, schema.BlockTypes, v).MarkWithPaths(pvm)
 }
 
 // hasWriteOnly reports whether a schema has a write-only attribute at
