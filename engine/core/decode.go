@@ -18,6 +18,9 @@ func decodeBody(s *eval.Scope, body hcl.Body, schema *configschema.Block, inst *
 	s.Evaluator().Instrument(body)
 	val, d := configschema.Decode(body, schema, ctx)
 	d = append(d, s.Evaluator().BudgetDiags(body.MissingItemRange())...)
+	if !d.HasErrors() {
+		d = append(d, s.Evaluator().ChargeConfigText(val, body.MissingItemRange())...)
+	}
 	diags = append(diags, d...)
 	return val, diags
 }

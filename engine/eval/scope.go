@@ -186,6 +186,16 @@ func (e *Evaluator) BudgetDiags(rng hcl.Range) hcl.Diagnostics {
 	return hcl.Diagnostics{e.budget.Diagnostic(rng)}
 }
 
+// ChargeConfigText counts the text of a block's decoded arguments
+// against the operation's bound on configuration size (see
+// workbudget.MaxConfigText), reporting at rng once it is passed.
+func (e *Evaluator) ChargeConfigText(v cty.Value, rng hcl.Range) hcl.Diagnostics {
+	if d := e.budget.ChargeText(v, rng); d != nil {
+		return hcl.Diagnostics{d}
+	}
+	return nil
+}
+
 // Instrument prepares a native-syntax expression or body for evaluation
 // under the work budget; other syntaxes are left alone.
 func Instrument(x any) {

@@ -189,3 +189,26 @@ func TestBcryptChargedBeforeItRuns(t *testing.T) {
 		})
 	}
 }
+
+func TestChargeText(t *testing.T) {
+	b := New()
+	mib := cty.StringVal(strings.Repeat("x", 1<<20))
+	obj := cty.ObjectVal(map[string]cty.Value{
+		"a": mib,
+		"b": cty.ListVal([]cty.Value{mib.Mark("sensitive"), cty.UnknownVal(cty.String), cty.NullVal(cty.String)}),
+		"n": cty.NumberIntVal(1),
+	})
+	// 2 MiB a block: 32 blocks reach the limit exactly, the 33rd passes it.
+	for i := 1; i <= 32; i++ {
+		if d := b.ChargeText(obj, hcl.Range{Filename: "main.tf"}); d != nil {
+			t.Fatalf("block %d: %s", i, d.Detail)
+		}
+	}
+	if b.ConfigText != MaxConfigText {
+		t.Errorf("counted %d bytes, want %d", b.ConfigText, MaxConfigText)
+	}
+	d := b.ChargeText(cty.ObjectVal(map[string]cty.Value{"a": cty.StringVal("x")}), hcl.Range{Filename: "main.tf"})
+	if d == nil || d.Summary != "Configuration size limit exceeded" || !strings.Contains(d.Detail, "more than 64 MiB of text") || d.Subject.Filename != "main.tf" {
+		t.Fatalf("past the limit: %#v", d)
+	}
+}
