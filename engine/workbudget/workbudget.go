@@ -83,16 +83,27 @@ func (b *Budget) ChargeText(v cty.Value, rng hcl.Range) *hcl.Diagnostic {
 }
 
 // textBytes is the total length of the known strings in v, marked or
-// not, at any depth.
+// not, at any depth. (Not cty.Walk, which builds a path for every value:
+// this runs on every instance's configuration.)
 func textBytes(v cty.Value) int64 {
+	v, _ = v.Unmark()
+	if !v.IsKnown() || v.IsNull() {
+		return 0
+	}
 	var n int64
-	_ = cty.Walk(v, func(_ cty.Path, e cty.Value) (bool, error) {
-		e, _ = e.Unmark()
-		if e.IsKnown() && !e.IsNull() && e.Type() == cty.String {
-			n += int64(len(e.AsString()))
+	switch ty := v.Type(); {
+	case ty == cty.String:
+		n = int64(len(v.AsString()))
+	case ty.IsObjectType():
+		for name := range ty.AttributeTypes() {
+			n += textBytes(v.GetAttr(name))
 		}
-		return true, nil
-	})
+	case ty.IsListType() || ty.IsSetType() || ty.IsMapType() || ty.IsTupleType():
+		for it := v.ElementIterator(); it.Next(); {
+			_, e := it.Element()
+			n += textBytes(e)
+		}
+	}
 	return n
 }
 
