@@ -5,20 +5,29 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
 )
 
 func TestParseFileCapsErrors(t *testing.T) {
+	garbage := strings.Repeat("\x00\xff{[\"$", 2000) // 12,000 bytes, one line
+	manyLines := strings.Repeat("§\n", MaxFileErrors+200)
 	for _, c := range []struct {
 		name, src string
-		want      int // errors reported
-		more      int // errors left out, or 0
+		want      int // errors reported, "Too many errors" included
+		capped    bool
 	}{
-		{"garbage", strings.Repeat("\x00\xff{[\"$", 2000), MaxFileErrors + 1, -1},
+		// Each error quotes the 12,000-byte line: as many as fit in
+		// MaxQuotedErrorBytes, then one for the rest.
+		{"garbage on one line", garbage, MaxQuotedErrorBytes/12000 + 1, true},
 		// One error per invalid character, and one for the missing
-		// argument.
-		{"invalid characters", strings.Repeat("§", 50) + "\n", MaxFileErrors + 1, 51 - MaxFileErrors},
-		{"a few invalid characters", strings.Repeat("§", MaxFileErrors-1) + "\n", MaxFileErrors, 0},
+		// argument: all of them, as Terraform reports.
+		{"invalid characters", strings.Repeat("§", 50) + "\n", 51, false},
+		{"short lines", manyLines, MaxFileErrors + 1, true},
+		{"one line too long to quote", strings.Repeat("§", MaxQuotedErrorBytes) + "\n", 2, true},
 	} {
+		total := len(parseErrors(t, c.src))
 		p := NewParser(fstest.MapFS{"main.tf": &fstest.MapFile{Data: []byte(c.src)}})
 		_, diags := p.ParseFile("main.tf")
 		if len(diags.Errs()) != c.want {
@@ -27,14 +36,21 @@ func TestParseFileCapsErrors(t *testing.T) {
 		}
 		last := diags[len(diags)-1]
 		switch {
-		case c.more == 0 && last.Summary == "Too many errors":
+		case !c.capped && last.Summary == "Too many errors":
 			t.Errorf("%s: unexpected %q", c.name, last.Detail)
-		case c.more != 0 && (last.Summary != "Too many errors" || last.Subject == nil):
+		case c.capped && (last.Summary != "Too many errors" || last.Subject == nil):
 			t.Errorf("%s: last error %q, want the errors left out counted, at the first of them", c.name, last.Summary)
-		case c.more > 0 && !strings.Contains(last.Detail, fmt.Sprintf("%d more errors after the %d shown", c.more, MaxFileErrors)):
-			t.Errorf("%s: %q", c.name, last.Detail)
+		case c.capped && !strings.Contains(last.Detail, fmt.Sprintf("%d more errors after the %d shown", total-(c.want-1), c.want-1)):
+			t.Errorf("%s: %q (%d errors in all)", c.name, last.Detail, total)
 		}
 	}
+}
+
+// parseErrors are hcl's own errors for src, without the cap.
+func parseErrors(t *testing.T, src string) []error {
+	t.Helper()
+	_, diags := hclsyntax.ParseConfig([]byte(src), "main.tf", hcl.InitialPos)
+	return diags.Errs()
 }
 
 func TestNestingErrorQuotesUpToTheError(t *testing.T) {

@@ -83,7 +83,7 @@ func (p *Parser) ParseFile(name string) (*hcl.File, hcl.Diagnostics) {
 		return f, diags
 	})
 	p.p.AddFile(name, f)
-	return f, capParseErrors(diags)
+	return f, capParseErrors(diags, src)
 }
 
 func quote(s string) string { return "\"" + s + "\"" }
