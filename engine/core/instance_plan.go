@@ -49,7 +49,7 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 	if prior != nil {
 		priorMarked = prior.Value
 		// Providers see values without marks.
-		priorVal, _ = prior.Value.UnmarkDeep()
+		priorVal = marks.UnmarkDeep(prior.Value)
 	}
 	change := &plans.ResourceInstanceChange{
 		Addr:           ia,
@@ -287,8 +287,8 @@ func (p *planner) recordChange(r addrs.AbsResource, ia addrs.AbsResourceInstance
 // valuesEqual reports whether two values are known to be equal; an unknown
 // anywhere makes them unequal (a change is planned).
 func valuesEqual(a, b cty.Value) bool {
-	a, _ = a.UnmarkDeep()
-	b, _ = b.UnmarkDeep()
+	a = marks.UnmarkDeep(a)
+	b = marks.UnmarkDeep(b)
 	if !a.IsWhollyKnown() || !b.IsWhollyKnown() {
 		return false
 	}

@@ -236,7 +236,7 @@ func (p *planner) planOutputs(root *eval.Scope) {
 				before = before.Mark(marks.Sensitive)
 			}
 			oc.Before = before
-			uv, _ := val.UnmarkDeep()
+			uv := marks.UnmarkDeep(val)
 			if uv.IsWhollyKnown() && uv.Type().Equals(pv.Value.Type()) && uv.RawEquals(pv.Value) {
 				oc.Action = plans.NoOp
 			} else if valuesEqual(uv, pv.Value) {
@@ -250,7 +250,7 @@ func (p *planner) planOutputs(root *eval.Scope) {
 		} else {
 			oc.Before = cty.NullVal(cty.DynamicPseudoType)
 			oc.Action = plans.Create
-			if uv, _ := val.UnmarkDeep(); uv.IsNull() {
+			if uv := marks.UnmarkDeep(val); uv.IsNull() {
 				oc.Action = plans.NoOp
 			}
 		}

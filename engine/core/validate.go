@@ -184,7 +184,7 @@ func providerValidate(rc *resourceContext, cfg cty.Value) hcl.Diagnostics {
 	if !ok || marks.IsErrored(cfg) {
 		return nil
 	}
-	cfg, _ = cfg.UnmarkDeep()
+	cfg = marks.UnmarkDeep(cfg)
 	var diags hcl.Diagnostics
 	if rc.cfg.Mode == config.DataResource {
 		diags = v.ValidateDataSourceConfig(rc.cfg.Type, cfg)

@@ -102,6 +102,16 @@ func UnmarkDeepWithPaths(v cty.Value) (cty.Value, []cty.PathValueMarks) {
 	return v.UnmarkDeepWithPaths()
 }
 
+// UnmarkDeep is cty's Value.UnmarkDeep without the marks: v itself when
+// it carries no mark (see AnyMarked).
+func UnmarkDeep(v cty.Value) cty.Value {
+	if !AnyMarked(v) {
+		return v
+	}
+	v, _ = v.UnmarkDeep()
+	return v
+}
+
 // Errored marks the unknown value that stands in for something whose
 // evaluation failed. Marks travel through every operation, so whatever is
 // derived from a failed value is recognisably so, and the planner skips it

@@ -7,8 +7,8 @@ import (
 	"github.com/zclconf/go-cty/cty"
 )
 
-// AnyMarked and UnmarkDeepWithPaths answer as cty's ContainsMarked and
-// UnmarkDeepWithPaths do, marks at any depth of any kind of value.
+// AnyMarked, UnmarkDeepWithPaths and UnmarkDeep answer as cty's
+// ContainsMarked, UnmarkDeepWithPaths and UnmarkDeep do, marks at any depth of any kind of value.
 func TestAnyMarkedAgreesWithCty(t *testing.T) {
 	s := cty.StringVal("s").Mark(Sensitive)
 	vals := map[string]cty.Value{
@@ -39,6 +39,9 @@ func TestAnyMarkedAgreesWithCty(t *testing.T) {
 		wantV, wantP := v.UnmarkDeepWithPaths()
 		if !gotV.RawEquals(wantV) || !reflect.DeepEqual(gotP, wantP) {
 			t.Errorf("%s: UnmarkDeepWithPaths = %#v, %#v; cty's %#v, %#v", name, gotV, gotP, wantV, wantP)
+		}
+		if got, want := UnmarkDeep(v), wantV; !got.RawEquals(want) {
+			t.Errorf("%s: UnmarkDeep = %#v, want %#v", name, got, want)
 		}
 		if got, want := ContainsMark(v, Sensitive), v.ContainsMarked() && hasPathMark(wantP, Sensitive); got != want {
 			t.Errorf("%s: ContainsMark(Sensitive) = %v, want %v", name, got, want)

@@ -35,7 +35,7 @@ func ProposedNew(schema *configschema.Block, prior, config cty.Value) cty.Value 
 		return config
 	}
 	config, cfgMarks := marks.UnmarkDeepWithPaths(config)
-	prior, _ = prior.UnmarkDeep()
+	prior = marks.UnmarkDeep(prior)
 	return proposedNewMarked(schema, prior, config, cfgMarks)
 }
 
