@@ -78,7 +78,70 @@ func RemoveWriteOnly(schema *configschema.Block, v cty.Value) cty.Value {
 		return v
 	}
 	v, pvm := marks.UnmarkDeepWithPaths(v)
+	if !holdsWriteOnly(schema.Attributes, schema.BlockTypes, v) {
+		// Every write-only value is null already (terraform_data's
+		// store block is usually absent): the object stays as it is.
+		return v.MarkWithPaths(pvm)
+	}
 	return removeWriteOnly(schema.Attributes, schema.BlockTypes, v).MarkWithPaths(pvm)
+}
+
+// holdsWriteOnly reports whether the unmarked object v holds a value
+// removeWriteOnly would replace: a write-only attribute that is not null.
+func holdsWriteOnly(attrs map[string]*configschema.Attribute, blocks map[string]*configschema.NestedBlock, v cty.Value) bool {
+	if v.IsNull() || !v.IsKnown() || !v.Type().IsObjectType() {
+		return false
+	}
+	ty := v.Type()
+	for name, a := range attrs {
+		if a == nil || !ty.HasAttribute(name) {
+			continue
+		}
+		av := v.GetAttr(name)
+		switch {
+		case a.WriteOnly:
+			if !av.IsNull() {
+				return true
+			}
+		case a.NestedType != nil:
+			if anyBlock(a.NestedType.Nesting, av, func(ev cty.Value) bool { return holdsWriteOnly(a.NestedType.Attributes, nil, ev) }) {
+				return true
+			}
+		}
+	}
+	for name, nb := range blocks {
+		if nb == nil || !ty.HasAttribute(name) {
+			continue
+		}
+		if _, clash := attrs[name]; clash {
+			continue
+		}
+		if anyBlock(nb.Nesting, v.GetAttr(name), func(ev cty.Value) bool { return holdsWriteOnly(nb.Attributes, nb.BlockTypes, ev) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// anyBlock reports whether fn holds for one of the block objects of a
+// nested block type's value, visited as mapBlocks visits them.
+func anyBlock(nesting configschema.NestingMode, v cty.Value, fn func(cty.Value) bool) bool {
+	if v.IsNull() || !v.IsKnown() {
+		return false
+	}
+	ty := v.Type()
+	switch {
+	case nesting == configschema.NestingMap && ty.IsObjectType(),
+		ty.IsListType(), ty.IsSetType(), ty.IsTupleType(), ty.IsMapType():
+		for it := v.ElementIterator(); it.Next(); {
+			if _, ev := it.Element(); fn(ev) {
+				return true
+			}
+		}
+	case ty.IsObjectType():
+		return fn(v)
+	}
+	return false
 }
 
 // hasWriteOnly reports whether a schema has a write-only attribute at

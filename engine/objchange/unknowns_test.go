@@ -106,3 +106,63 @@ func TestHasWriteOnly(t *testing.T) {
 		t.Errorf("RemoveWriteOnly changed %#v into %#v", v, got)
 	}
 }
+
+// holdsWriteOnly tells RemoveWriteOnly when nothing is to be removed: the
+// result is then the value itself, equal to what removing gives, for
+// write-only values null, set or unknown, at the top, in nested blocks of
+// every nesting and in nested attribute objects.
+func TestRemoveWriteOnlyWithNothingToRemove(t *testing.T) {
+	wo := map[string]*configschema.Attribute{
+		"p": {Type: cty.String, Optional: true, WriteOnly: true},
+		"q": {Type: cty.String, Optional: true},
+	}
+	inner := configschema.Block{Attributes: wo}
+	schema := &configschema.Block{
+		Attributes: map[string]*configschema.Attribute{
+			"p": {Type: cty.String, Optional: true, WriteOnly: true},
+			"n": {Optional: true, NestedType: &configschema.Object{Nesting: configschema.NestingList, Attributes: wo}},
+		},
+		BlockTypes: map[string]*configschema.NestedBlock{
+			"single": {Nesting: configschema.NestingSingle, Block: inner},
+			"list":   {Nesting: configschema.NestingList, Block: inner},
+			"set":    {Nesting: configschema.NestingSet, Block: inner},
+			"map":    {Nesting: configschema.NestingMap, Block: inner},
+		},
+	}
+	pq := func(p cty.Value) cty.Value { return cty.ObjectVal(map[string]cty.Value{"p": p, "q": str("q")}) }
+	objTy := cty.Object(map[string]cty.Type{"p": cty.String, "q": cty.String})
+	value := func(top, single, list, set, mapped, nested cty.Value) cty.Value {
+		return cty.ObjectVal(map[string]cty.Value{
+			"p":      top,
+			"n":      cty.ListVal([]cty.Value{pq(nested)}),
+			"single": pq(single),
+			"list":   cty.ListVal([]cty.Value{pq(nullStr()), pq(list)}),
+			"set":    cty.SetVal([]cty.Value{pq(set)}),
+			"map":    cty.MapVal(map[string]cty.Value{"k": pq(mapped)}),
+		})
+	}
+	null, set, unknown := nullStr(), str("s"), cty.UnknownVal(cty.String)
+	cases := map[string]struct {
+		v    cty.Value
+		same bool
+	}{
+		"all null":       {value(null, null, null, null, null, null), true},
+		"top set":        {value(set, null, null, null, null, null), false},
+		"top unknown":    {value(unknown, null, null, null, null, null), false},
+		"single set":     {value(null, set, null, null, null, null), false},
+		"list set":       {value(null, null, set, null, null, null), false},
+		"set set":        {value(null, null, null, set, null, null), false},
+		"map set":        {value(null, null, null, null, set, null), false},
+		"nested set":     {value(null, null, null, null, null, unknown), false},
+		"blocks unknown": {cty.ObjectVal(map[string]cty.Value{"p": null, "n": cty.UnknownVal(cty.List(objTy)), "single": cty.NullVal(objTy), "list": cty.UnknownVal(cty.List(objTy)), "set": cty.SetValEmpty(objTy), "map": cty.MapValEmpty(objTy)}), true},
+	}
+	for name, c := range cases {
+		if got := holdsWriteOnly(schema.Attributes, schema.BlockTypes, c.v); got == c.same {
+			t.Errorf("%s: holdsWriteOnly = %v", name, got)
+		}
+		want := removeWriteOnly(schema.Attributes, schema.BlockTypes, c.v)
+		if got := RemoveWriteOnly(schema, c.v); !got.RawEquals(want) {
+			t.Errorf("%s: RemoveWriteOnly\n got: %#v\nwant: %#v", name, got, want)
+		}
+	}
+}
