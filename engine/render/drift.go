@@ -101,6 +101,12 @@ func DetectDrift(p *plans.Plan, schemas SchemaLookup) []*plans.ResourceInstanceC
 	if p.PrevRunState == nil || p.PriorState == nil {
 		return nil
 	}
+	instances := p.PrevRunState.AllInstances()
+	if len(instances) == 0 {
+		// Nothing existed before this run (a first plan): no drift, and
+		// no need to index every change's previous address.
+		return nil
+	}
 	prevAddrs := map[string]addrs.AbsResourceInstance{}
 	for _, c := range p.Changes {
 		if c != nil && c.DeposedKey == "" && prevAddr(c) != "" {
@@ -108,7 +114,7 @@ func DetectDrift(p *plans.Plan, schemas SchemaLookup) []*plans.ResourceInstanceC
 		}
 	}
 	var out []*plans.ResourceInstanceChange
-	for _, addr := range p.PrevRunState.AllInstances() {
+	for _, addr := range instances {
 		if addr.Resource.Resource.Mode != addrs.Managed {
 			continue
 		}
