@@ -396,10 +396,10 @@ func (w *readsWalker) ref(e hclsyntax.Expression) (r *readRef, handled bool) {
 		w.expr(e.Each, cty.DynamicPseudoType)
 		return nil, true
 	case *hclsyntax.FunctionCallExpr:
-		if e.Name == workbudget.FuncName && len(e.Args) == 1 {
+		if coll := workbudget.Counted(e); coll != nil {
 			// The evaluation budget's counting wrapper around the
-			// collection of a for expression.
-			return w.ref(e.Args[0])
+			// collection of a for expression or a dynamic block.
+			return w.ref(coll)
 		}
 		var src *readRef
 		switch e.Name {

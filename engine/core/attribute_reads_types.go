@@ -331,8 +331,8 @@ func (w *readsWalker) staticType(e hcl.Expression, depth int) cty.Type {
 // callType is the result type of a function call, from the function's
 // own type rules applied to its arguments' static types.
 func (w *readsWalker) callType(e *hclsyntax.FunctionCallExpr, depth int) (ret cty.Type) {
-	if e.Name == workbudget.FuncName && len(e.Args) == 1 {
-		return w.staticType(e.Args[0], depth)
+	if coll := workbudget.Counted(e); coll != nil {
+		return w.staticType(coll, depth)
 	}
 	fn, ok := functionTable()[e.Name]
 	if !ok {

@@ -35,6 +35,15 @@ const FuncName = "__tfplay_iterate"
 // calls on them), and a million of them took 6 s and more.
 const DefaultLimit = 250_000
 
+// DynamicBlockWeight is what each block a dynamic block generates counts
+// against the budget: decoding, planning and rendering a block costs
+// about as much as a resource instance (170 µs natively, where an
+// iteration costs a few), so an operation may generate about 15,000
+// blocks, as many as it may have instances (eval.MaxTotalInstances).
+// Nested dynamic blocks of range(1000) each made a million blocks: 84 s
+// to validate.
+const DynamicBlockWeight = 16
+
 // MaxJoinedLength is the longest string, in bytes, that a template's
 // for directive may join (16 MiB, the same as funcs.MaxStringLength):
 // `%{ for x in xs }${big}%{ endfor }` would otherwise build a string of
@@ -167,6 +176,9 @@ func (b *Budget) Func() function.Function {
 			AllowDynamicType: true,
 			AllowMarked:      true,
 		}},
+		// What each element counts (1 unless given): DynamicBlockWeight
+		// for a dynamic block's for_each.
+		VarParam: &function.Parameter{Name: "weight", Type: cty.Number},
 		// The result is the argument itself, or once the budget is spent
 		// an empty tuple, which ends every loop at once: so the type is
 		// only known from the value.
@@ -176,9 +188,13 @@ func (b *Budget) Func() function.Function {
 			if b.Exceeded {
 				return cty.EmptyTupleVal, nil
 			}
+			weight := int64(1)
+			if len(args) > 1 {
+				weight, _ = args[1].AsBigFloat().Int64()
+			}
 			n := int64(1)
 			if uv, _ := v.Unmark(); uv.IsKnown() && !uv.IsNull() && uv.CanIterateElements() {
-				n += int64(uv.LengthInt())
+				n += int64(uv.LengthInt()) * weight
 				if ty := uv.Type(); ty.IsTupleType() || ty.IsListType() {
 					if joined := stringLength(uv); joined > MaxJoinedLength {
 						b.Exceeded, b.Joined = true, joined
@@ -247,8 +263,10 @@ func stringLength(v cty.Value) int64 {
 }
 
 // Instrument rewrites every for expression under node so that its
-// collection is counted, and every template for directive so that the
-// strings it joins are measured before they are joined. It is idempotent.
+// collection is counted, every dynamic block so that the elements of its
+// for_each count DynamicBlockWeight each, and every template for
+// directive so that the strings it joins are measured before they are
+// joined. It is idempotent.
 func Instrument(node hclsyntax.Node) {
 	_ = hclsyntax.VisitAll(node, func(n hclsyntax.Node) hcl.Diagnostics {
 		// Trees already instrumented are only read: parsed files are
@@ -256,15 +274,31 @@ func Instrument(node hclsyntax.Node) {
 		switch n := n.(type) {
 		case *hclsyntax.TemplateJoinExpr:
 			if !wrapped(n.Tuple) {
-				n.Tuple = wrap(n.Tuple)
+				n.Tuple = wrap(n.Tuple, 1)
 			}
 		case *hclsyntax.ForExpr:
 			if !wrapped(n.CollExpr) {
-				n.CollExpr = wrap(n.CollExpr)
+				n.CollExpr = wrap(n.CollExpr, 1)
+			}
+		case *hclsyntax.Block:
+			if n.Type != "dynamic" || n.Body == nil {
+				break
+			}
+			if attr := n.Body.Attributes["for_each"]; attr != nil && !wrapped(attr.Expr) {
+				attr.Expr = wrap(attr.Expr, DynamicBlockWeight)
 			}
 		}
 		return nil
 	})
+}
+
+// Counted returns the expression a call made by Instrument counts, or nil
+// when e is not such a call.
+func Counted(e *hclsyntax.FunctionCallExpr) hclsyntax.Expression {
+	if e.Name != FuncName || len(e.Args) == 0 {
+		return nil
+	}
+	return e.Args[0]
 }
 
 // wrapped reports whether e is a call to FuncName.
@@ -273,12 +307,17 @@ func wrapped(e hclsyntax.Expression) bool {
 	return ok && call.Name == FuncName
 }
 
-// wrap returns e as the argument of a call to FuncName.
-func wrap(e hclsyntax.Expression) hclsyntax.Expression {
+// wrap returns e as the argument of a call to FuncName, each element
+// counting weight.
+func wrap(e hclsyntax.Expression, weight int64) hclsyntax.Expression {
 	rng := e.Range()
+	args := []hclsyntax.Expression{e}
+	if weight != 1 {
+		args = append(args, &hclsyntax.LiteralValueExpr{Val: cty.NumberIntVal(weight), SrcRange: rng})
+	}
 	return &hclsyntax.FunctionCallExpr{
 		Name:            FuncName,
-		Args:            []hclsyntax.Expression{e},
+		Args:            args,
 		NameRange:       rng,
 		OpenParenRange:  rng,
 		CloseParenRange: rng,
@@ -315,7 +354,7 @@ func (b *Budget) Diagnostic(rng hcl.Range) *hcl.Diagnostic {
 	return &hcl.Diagnostic{
 		Severity: hcl.DiagError,
 		Summary:  "Evaluation limit exceeded",
-		Detail:   fmt.Sprintf("This operation iterates more than %d times over collections in for expressions, which is tfplay's limit on evaluation work. Look for for expressions nested over large collections.", b.Limit),
+		Detail:   fmt.Sprintf("This operation iterates more than %d times over collections in for expressions and dynamic blocks (each block a dynamic block generates counting %d), which is tfplay's limit on evaluation work. Look for for expressions or dynamic blocks nested over large collections.", b.Limit, DynamicBlockWeight),
 		Subject:  rng.Ptr(),
 	}
 }

@@ -212,3 +212,54 @@ func TestChargeText(t *testing.T) {
 		t.Fatalf("past the limit: %#v", d)
 	}
 }
+
+func TestDynamicBlocksCountTheirWeight(t *testing.T) {
+	src := `
+resource "x" "y" {
+  dynamic "a" {
+    for_each = range(10)
+    content {
+      dynamic "b" {
+        for_each = [for i in range(3) : i]
+        content {}
+      }
+    }
+  }
+}
+`
+	f, diags := hclsyntax.ParseConfig([]byte(src), "main.tf", hcl.InitialPos)
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	body := f.Body.(*hclsyntax.Body)
+	Instrument(body)
+	Instrument(body) // idempotent
+	outer := body.Blocks[0].Body.Blocks[0]
+	inner := outer.Body.Blocks[0].Body.Blocks[0] // dynamic "b", in "a"'s content
+	b := New()
+	ctx := &hcl.EvalContext{Functions: map[string]function.Function{FuncName: b.Func(), "range": stdlib.RangeFunc}}
+	for _, c := range []struct {
+		block *hclsyntax.Block
+		used  int64
+	}{
+		// 1 + 10 elements of weight 16.
+		{outer, 161},
+		// The for expression's 1 + 3 iterations, then 1 + 3 blocks of 16.
+		{inner, 161 + 4 + 49},
+	} {
+		expr := c.block.Body.Attributes["for_each"].Expr
+		call, ok := expr.(*hclsyntax.FunctionCallExpr)
+		if !ok || Counted(call) == nil {
+			t.Fatalf("dynamic %q: for_each not counted: %T", c.block.Labels[0], expr)
+		}
+		if _, diags := expr.Value(ctx); diags.HasErrors() {
+			t.Fatal(diags)
+		}
+		if b.Used != c.used {
+			t.Errorf("dynamic %q: used %d, want %d", c.block.Labels[0], b.Used, c.used)
+		}
+	}
+	if d := b.Diagnostic(hcl.Range{}); !strings.Contains(d.Detail, "dynamic blocks (each block a dynamic block generates counting 16)") {
+		t.Errorf("diagnostic: %s", d.Detail)
+	}
+}
