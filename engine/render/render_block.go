@@ -39,6 +39,7 @@ func (bl blockR) render(d diff, indent int, o renderOpts) string {
 	attrOpts := o.child()
 
 	var b strings.Builder
+	b.Grow(bodySize(len(keys), indent, width))
 	b.WriteString("{" + replaceSuffix(d.replace, o) + "\n")
 	unchangedAttrs := 0
 	for i, k := range keys {

@@ -181,6 +181,7 @@ func (ob objectR) render(d diff, indent int, o renderOpts) string {
 
 	unchanged := 0
 	var b strings.Builder
+	b.Grow(bodySize(len(keys), indent, width))
 	b.WriteString("{" + replaceSuffix(d.replace, o) + "\n")
 	for i, k := range keys {
 		a := ob.attrs[k]
@@ -207,6 +208,14 @@ func (ob objectR) render(d diff, indent int, o renderOpts) string {
 	}
 	b.WriteString(pad(indent) + symbol(plans.NoOp, o) + "}" + nullSuffix(d.action, o))
 	return b.String()
+}
+
+// bodySize estimates the text of an object or block body of n attribute
+// lines whose names are padded to width, so that its builder is grown
+// once instead of doubling from a few bytes: the lines' indentation,
+// marker, name and " = ", a short value, and the closing line.
+func bodySize(n, indent, width int) int {
+	return n*(4*(indent+1)+width+32) + 4*indent + 16
 }
 
 // sortedNames returns the keys of m sorted, their attribute-name spelling
