@@ -35,7 +35,8 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 	schema := rc.schema.Block
 	ty := schema.ImpliedType()
 	prior := p.priorObject(ia, rc.schema)
-	importID, importing := p.imports[ia.String()]
+	addr := ia.String()
+	importID, importing := p.imports[addr]
 	importing = importing && prior == nil
 	if importing {
 		obj, d := p.importObject(rc, ia, importID, inst)
@@ -91,7 +92,7 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 
 	proposed := objchange.ProposedNewUnmarked(schema, priorVal, unmarkedCfg)
 	resp := rc.provider.PlanResourceChange(providers.PlanRequest{
-		TypeName: rc.cfg.Type, Addr: ia.String(),
+		TypeName: rc.cfg.Type, Addr: addr,
 		PriorState: priorVal, ProposedNewState: proposed, Config: unmarkedCfg,
 	})
 	diags = append(diags, providerDiags(resp.Diagnostics, rc, ia)...)
@@ -130,7 +131,7 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 		}
 		// A replacement is planned as a fresh create.
 		created := rc.provider.PlanResourceChange(providers.PlanRequest{
-			TypeName: rc.cfg.Type, Addr: ia.String(),
+			TypeName: rc.cfg.Type, Addr: addr,
 			PriorState:       cty.NullVal(ty),
 			ProposedNewState: objchange.ProposedNew(schema, cty.NullVal(ty), unmarkedCfg),
 			Config:           unmarkedCfg,
@@ -156,13 +157,15 @@ func (p *planner) planManagedInstance(rc *resourceContext, ia addrs.AbsResourceI
 	}
 
 	// Postconditions see the planned object as self.
-	selfInst := withSelf(inst, after)
-	post := p.checkConditions(rc.scope, rc.addr, ia, lc.Postconditions, selfInst, "Resource postcondition failed", "postcondition")
+	var post hcl.Diagnostics
+	if len(lc.Postconditions) > 0 {
+		post = p.checkConditions(rc.scope, rc.addr, ia, lc.Postconditions, withSelf(inst, after), "Resource postcondition failed", "postcondition")
+	}
 	diags = append(diags, post...)
 
 	p.plan.Changes = append(p.plan.Changes, change)
 	if pr := p.planned[rc.addr.String()]; pr != nil {
-		pr.changes[ia.String()] = change
+		pr.changes[addr] = change
 	}
 	p.recordChange(rc.addr, ia, change)
 	if post.HasErrors() {
@@ -281,7 +284,8 @@ func (p *planner) recordChange(r addrs.AbsResource, ia addrs.AbsResourceInstance
 	if p.changesByResource == nil {
 		p.changesByResource = map[string][]*plans.ResourceInstanceChange{}
 	}
-	p.changesByResource[r.String()] = append(p.changesByResource[r.String()], c)
+	k := r.String()
+	p.changesByResource[k] = append(p.changesByResource[k], c)
 }
 
 // valuesEqual reports whether two values are known to be equal; an unknown

@@ -172,6 +172,9 @@ func movedAddr(ia addrs.AbsResourceInstance, from, to addrs.Endpoint) (addrs.Abs
 
 // prevAddr returns where an instance was before moves.
 func (p *planner) prevAddr(ia addrs.AbsResourceInstance) addrs.AbsResourceInstance {
+	if len(p.moved) == 0 {
+		return ia
+	}
 	if prev, ok := p.moved[ia.String()]; ok {
 		return prev
 	}
