@@ -264,6 +264,12 @@ func (s *Scope) Output(name string) (cty.Value, hcl.Diagnostics) {
 		if d.HasErrors() {
 			return marks.ErroredVal(cty.DynamicPseudoType), diags
 		}
+		if s.Path.IsRoot() {
+			// Root outputs are printed and saved like resources' values.
+			if d := s.ev.ChargeConfigText(val, o.Expr.Range()); d.HasErrors() {
+				return marks.ErroredVal(cty.DynamicPseudoType), append(diags, d...)
+			}
+		}
 		if s.Path.IsRoot() && !o.Sensitive && marks.ContainsSensitive(val) {
 			diags = append(diags, &hcl.Diagnostic{
 				Severity: hcl.DiagError,

@@ -186,8 +186,8 @@ func (e *Evaluator) BudgetDiags(rng hcl.Range) hcl.Diagnostics {
 	return hcl.Diagnostics{e.budget.Diagnostic(rng)}
 }
 
-// ChargeConfigText counts the text of a block's decoded arguments
-// against the operation's bound on configuration size (see
+// ChargeConfigText counts the text of a block's decoded arguments or a
+// root output's value against the operation's bound on their size (see
 // workbudget.MaxConfigText), reporting at rng once it is passed.
 func (e *Evaluator) ChargeConfigText(v cty.Value, rng hcl.Range) hcl.Diagnostics {
 	if d := e.budget.ChargeText(v, rng); d != nil {

@@ -51,7 +51,8 @@ const DynamicBlockWeight = 16
 const MaxJoinedLength = 16 << 20
 
 // MaxConfigText bounds the text, in bytes, in the decoded arguments of
-// one operation's resource, data and provider blocks (64 MiB): a
+// one operation's resource, data and provider blocks and the values of
+// its root outputs (64 MiB), and in any one expression's value: a
 // 4 MiB string given to each of 100 instances took 13 s to plan and
 // 8 GB to apply natively, more than a browser tab's engine can hold, and
 // a state file holds each instance's copy.
@@ -75,9 +76,9 @@ type Budget struct {
 	ConfigText int64
 }
 
-// ChargeText counts the strings in a block's decoded arguments v against
-// MaxConfigText, and returns an error diagnostic at rng once the
-// operation's total passes it, or nil.
+// ChargeText counts the strings in a block's decoded arguments or an
+// output's value v against MaxConfigText, and returns an error diagnostic
+// at rng once the operation's total passes it, or nil.
 func (b *Budget) ChargeText(v cty.Value, rng hcl.Range) *hcl.Diagnostic {
 	b.ConfigText += textBytes(v)
 	if b.ConfigText <= MaxConfigText {
@@ -86,7 +87,7 @@ func (b *Budget) ChargeText(v cty.Value, rng hcl.Range) *hcl.Diagnostic {
 	return &hcl.Diagnostic{
 		Severity: hcl.DiagError,
 		Summary:  "Configuration size limit exceeded",
-		Detail:   fmt.Sprintf("The arguments of this operation's resources hold more than %d MiB of text in all, which is tfplay's limit on the size of resource configurations. Look for large strings given to many instances.", MaxConfigText>>20),
+		Detail:   fmt.Sprintf("The arguments of this operation's resources and the values of its outputs hold more than %d MiB of text in all, which is tfplay's limit on the size of a configuration's values. Look for large strings given to many instances.", MaxConfigText>>20),
 		Subject:  rng.Ptr(),
 	}
 }
@@ -94,23 +95,30 @@ func (b *Budget) ChargeText(v cty.Value, rng hcl.Range) *hcl.Diagnostic {
 // textBytes is the total length of the known strings in v, marked or
 // not, at any depth. (Not cty.Walk, which builds a path for every value:
 // this runs on every instance's configuration.)
-func textBytes(v cty.Value) int64 {
+func textBytes(v cty.Value) int64 { return textBytesOver(v, -1) }
+
+// textBytesOver is textBytes, stopping as soon as the total passes limit
+// (never, when limit is negative).
+func textBytesOver(v cty.Value, limit int64) int64 {
 	v, _ = v.Unmark()
 	if !v.IsKnown() || v.IsNull() {
 		return 0
 	}
 	var n int64
+	over := func() bool { return limit >= 0 && n > limit }
 	switch ty := v.Type(); {
 	case ty == cty.String:
 		n = int64(len(v.AsString()))
 	case ty.IsObjectType():
 		for name := range ty.AttributeTypes() {
-			n += textBytes(v.GetAttr(name))
+			if n += textBytesOver(v.GetAttr(name), limit); over() {
+				break
+			}
 		}
 	case ty.IsListType() || ty.IsSetType() || ty.IsMapType() || ty.IsTupleType():
-		for it := v.ElementIterator(); it.Next(); {
+		for it := v.ElementIterator(); it.Next() && !over(); {
 			_, e := it.Element()
-			n += textBytes(e)
+			n += textBytesOver(e, limit)
 		}
 	}
 	return n
@@ -362,16 +370,32 @@ func (b *Budget) Diagnostic(rng hcl.Range) *hcl.Diagnostic {
 // StringDiagnostic is an error when an expression's value is a string
 // longer than MaxJoinedLength (a template concatenating large strings:
 // locals that each double the last would otherwise grow until memory
-// runs out), or nil.
+// runs out), or a collection whose strings add up to more than
+// MaxConfigText ([for i in range(1000) : local.big] is a thousand copies
+// of one string, cheap to build and gigabytes to print or save), or nil.
 func StringDiagnostic(v cty.Value, rng hcl.Range) *hcl.Diagnostic {
 	uv, _ := v.Unmark()
-	if !uv.IsKnown() || uv.IsNull() || uv.Type() != cty.String || len(uv.AsString()) <= MaxJoinedLength {
+	if !uv.IsKnown() || uv.IsNull() {
+		return nil
+	}
+	if uv.Type() == cty.String {
+		if len(uv.AsString()) <= MaxJoinedLength {
+			return nil
+		}
+		return &hcl.Diagnostic{
+			Severity: hcl.DiagError,
+			Summary:  "String length limit exceeded",
+			Detail:   fmt.Sprintf("This expression builds a string of %d bytes, more than tfplay's limit of %d MiB on the length of a string.", len(uv.AsString()), MaxJoinedLength>>20),
+			Subject:  rng.Ptr(),
+		}
+	}
+	if uv.Type().IsPrimitiveType() || textBytesOver(uv, MaxConfigText) <= MaxConfigText {
 		return nil
 	}
 	return &hcl.Diagnostic{
 		Severity: hcl.DiagError,
-		Summary:  "String length limit exceeded",
-		Detail:   fmt.Sprintf("This expression builds a string of %d bytes, more than tfplay's limit of %d MiB on the length of a string.", len(uv.AsString()), MaxJoinedLength>>20),
+		Summary:  "Value size limit exceeded",
+		Detail:   fmt.Sprintf("This expression's value holds more than %d MiB of text in all, which is tfplay's limit on the size of a value. Look for a large string repeated in a collection.", MaxConfigText>>20),
 		Subject:  rng.Ptr(),
 	}
 }

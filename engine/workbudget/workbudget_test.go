@@ -263,3 +263,33 @@ resource "x" "y" {
 		t.Errorf("diagnostic: %s", d.Detail)
 	}
 }
+
+func TestStringDiagnosticOfCollections(t *testing.T) {
+	mib := cty.StringVal(strings.Repeat("x", 1<<20))
+	list := func(n int) cty.Value {
+		xs := make([]cty.Value, n)
+		for i := range xs {
+			xs[i] = mib
+		}
+		return cty.ListVal(xs)
+	}
+	for _, c := range []struct {
+		name    string
+		v       cty.Value
+		summary string
+	}{
+		{"64 copies", list(64), ""},
+		{"65 copies", list(65), "Value size limit exceeded"},
+		{"nested and marked", cty.ObjectVal(map[string]cty.Value{"a": list(40), "b": cty.TupleVal([]cty.Value{list(30).Mark("sensitive")})}), "Value size limit exceeded"},
+		{"a long string", cty.StringVal(strings.Repeat("x", MaxJoinedLength+1)), "String length limit exceeded"},
+		{"numbers", cty.ListVal([]cty.Value{cty.Zero}), ""},
+	} {
+		d := StringDiagnostic(c.v, hcl.Range{Filename: "main.tf"})
+		switch {
+		case c.summary == "" && d != nil:
+			t.Errorf("%s: unexpected %s", c.name, d.Summary)
+		case c.summary != "" && (d == nil || d.Summary != c.summary):
+			t.Errorf("%s: got %v, want %q", c.name, d, c.summary)
+		}
+	}
+}
