@@ -98,7 +98,12 @@ func New(opts Options) *Evaluator {
 	}
 	e := &Evaluator{opts: opts, scopes: map[string]*Scope{}, cycles: map[string]bool{}}
 	pure := opts.Mode == ModeValidate || opts.Mode == ModePlan
+	e.budget = workbudget.New()
+	if opts.WorkLimit > 0 {
+		e.budget.Limit = opts.WorkLimit
+	}
 	e.funcs = funcs.Table(funcs.Options{
+		ChargeText:             e.budget.ChargeBytes,
 		FS:                     opts.FS,
 		WorkDir:                opts.WorkDir,
 		Home:                   opts.Env["HOME"],
@@ -108,11 +113,8 @@ func New(opts Options) *Evaluator {
 		Flavor:                 opts.Flavor,
 		TerraformProviderNames: builtinProviderNames(opts.Config),
 	})
-	e.budget = workbudget.New()
-	if opts.WorkLimit > 0 {
-		e.budget.Limit = opts.WorkLimit
-	}
 	e.funcs[workbudget.FuncName] = e.budget.Func()
+	e.funcs[workbudget.TextFuncName] = e.budget.TextFunc()
 	for _, name := range workbudget.ChargedFunctions {
 		if pure && funcs.Impure(name) {
 			continue // unknown without running

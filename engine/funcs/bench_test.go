@@ -48,7 +48,7 @@ func BenchmarkSizePreservingCall(b *testing.B) {
 		for _, variant := range []struct {
 			name string
 			fn   function.Function
-		}{{"table", table[name]}, {"wrapped", limitFunc(name, table[name])}} {
+		}{{"table", table[name]}, {"wrapped", limitFunc(name, table[name], nil)}} {
 			b.Run(name+"/"+variant.name, func(b *testing.B) {
 				for b.Loop() {
 					if _, err := variant.fn.Call([]cty.Value{arg}); err != nil {

@@ -69,8 +69,14 @@ var sizePreserving = map[string]bool{
 	"toset": true, "transpose": true, "values": true, "zipmap": true,
 }
 
-// limitTable wraps every function of a table with the size bounds.
-func limitTable(table map[string]function.Function) {
+// ChargedTextMin is the length from which a function's string result is
+// given to Options.ChargeText (64 KiB): shorter strings cost little,
+// however often they are built.
+const ChargedTextMin = 64 << 10
+
+// limitTable wraps every function of a table with the size bounds, and
+// the charge of long strings (charge may be nil).
+func limitTable(table map[string]function.Function, charge func(int64) bool) {
 	wrapped := map[string]function.Function{}
 	for name, fn := range table {
 		plain := name[strings.LastIndex(name, ":")+1:]
@@ -81,7 +87,7 @@ func limitTable(table map[string]function.Function) {
 			table[name] = w
 			continue
 		}
-		w := limitFunc(plain, fn)
+		w := limitFunc(plain, fn, charge)
 		wrapped[plain] = w
 		table[name] = w
 	}
@@ -119,8 +125,9 @@ func Wrap(fn function.Function, typ function.TypeFunc, impl function.ImplFunc) f
 
 // limitFunc is fn with the same signature, checking the estimated size of
 // the result before the call and the actual size after it, and the
-// numbers in the result (CheckNumbers).
-func limitFunc(name string, fn function.Function) function.Function {
+// numbers in the result (CheckNumbers); long string results are charged
+// (when charge is not nil).
+func limitFunc(name string, fn function.Function, charge func(int64) bool) function.Function {
 	estimate := estimators[name]
 	typ := fn.ReturnTypeForValues
 	if check := prechecks[name]; check != nil {
@@ -139,7 +146,11 @@ func limitFunc(name string, fn function.Function) function.Function {
 			return fn.ReturnTypeForValues(args)
 		}
 	}
-	return Wrap(fn, typ, func(args []cty.Value, _ cty.Type) (cty.Value, error) {
+	return Wrap(fn, typ, func(args []cty.Value, retType cty.Type) (cty.Value, error) {
+		if charge != nil && !charge(0) {
+			// The budget is spent: nothing more is built.
+			return cty.UnknownVal(retType), nil
+		}
 		if estimate != nil && allKnown(args) {
 			plain := make([]cty.Value, len(args))
 			for i, a := range args {
@@ -155,8 +166,14 @@ func limitFunc(name string, fn function.Function) function.Function {
 		if err != nil {
 			return res, err
 		}
-		if v, _ := res.Unmark(); v.IsKnown() && !v.IsNull() && v.Type() == cty.String && len(v.AsString()) > MaxStringLength {
-			return cty.DynamicVal, fmt.Errorf("the result is %s long, more than tfplay's limit of %s on the length of a string", bytesText(int64(len(v.AsString()))), bytesText(MaxStringLength))
+		if v, _ := res.Unmark(); v.IsKnown() && !v.IsNull() && v.Type() == cty.String {
+			n := int64(len(v.AsString()))
+			if n > MaxStringLength {
+				return cty.DynamicVal, fmt.Errorf("the result is %s long, more than tfplay's limit of %s on the length of a string", bytesText(n), bytesText(MaxStringLength))
+			}
+			if n >= ChargedTextMin && charge != nil && !charge(n) {
+				return cty.UnknownVal(retType), nil
+			}
 		}
 		if err := CheckNumbers(res); err != nil {
 			return cty.DynamicVal, err

@@ -71,6 +71,13 @@ type Options struct {
 	// whose source is terraform.io/builtin/terraform: each registers
 	// provider::NAME::encode_tfvars, decode_tfvars and encode_expr.
 	TerraformProviderNames []string
+	// ChargeText, when set, is given the length of every string of
+	// ChargedTextMin bytes or more a function returns, and reports
+	// whether the operation's work budget still allows it; when it does
+	// not, the call's result is unknown (the evaluator reports the
+	// budget's diagnostic). Such strings built again in every iteration
+	// of a for expression would otherwise take unbounded memory.
+	ChargeText func(bytes int64) bool
 	// ProviderAliases maps a provider local name to the aliases of its
 	// provider configurations. Under OpenTofu the built-in terraform
 	// provider's functions are then also callable as
@@ -157,7 +164,7 @@ func Table(opts Options) map[string]function.Function {
 			}
 		}
 	}
-	limitTable(table)
+	limitTable(table, opts.ChargeText)
 	return table
 }
 

@@ -26,6 +26,17 @@ import (
 // with a Terraform function, and calling it by hand only counts.
 const FuncName = "__tfplay_iterate"
 
+// TextFuncName is the name of the hidden function that charges the
+// strings templates build (see ChargeBytes); it returns its argument.
+const TextFuncName = "__tfplay_text"
+
+// TextUnit is how many bytes of a long string built by a function or a
+// template count as one unit of the budget: an operation may build about
+// 250 MB of such strings (ChargedTextMin bytes and more: shorter ones are
+// not counted). A template joining two 4 MiB strings in each of 1,000
+// iterations otherwise took 8 GB.
+const TextUnit = 1024
+
 // DefaultLimit is the number of for-expression iterations one operation
 // may perform. A quarter of a million is 25 times the instances one
 // resource may have and far more than any configuration iterates (a for
@@ -74,6 +85,50 @@ type Budget struct {
 	Built string
 	// ConfigText is the text in the blocks decoded so far (ChargeText).
 	ConfigText int64
+	// TextBuilt is set when long strings built by functions and
+	// templates spent the budget (ChargeBytes).
+	TextBuilt bool
+}
+
+// ChargeBytes counts a string of n bytes built by a function or a
+// template (funcs.Options.ChargeText) against the budget, a unit per
+// TextUnit bytes, and reports whether the budget still allows it.
+func (b *Budget) ChargeBytes(n int64) bool {
+	if b.Exceeded {
+		return false
+	}
+	b.Used += n / TextUnit
+	if b.Limit > 0 && b.Used > b.Limit {
+		b.Exceeded, b.TextBuilt = true, true
+		return false
+	}
+	return true
+}
+
+// TextFunc returns the function that charges the strings templates build,
+// bound to a budget: it returns its argument, or an unknown string once
+// the budget is spent.
+func (b *Budget) TextFunc() function.Function {
+	return function.New(&function.Spec{
+		Params: []function.Parameter{{
+			Name:             "text",
+			Type:             cty.DynamicPseudoType,
+			AllowNull:        true,
+			AllowUnknown:     true,
+			AllowDynamicType: true,
+			AllowMarked:      true,
+		}},
+		Type: func(args []cty.Value) (cty.Type, error) { return args[0].Type(), nil },
+		Impl: func(args []cty.Value, retType cty.Type) (cty.Value, error) {
+			v := args[0]
+			if uv, _ := v.Unmark(); uv.IsKnown() && !uv.IsNull() && uv.Type() == cty.String {
+				if n := int64(len(uv.AsString())); n >= funcs.ChargedTextMin && !b.ChargeBytes(n) {
+					return cty.UnknownVal(cty.String), nil
+				}
+			}
+			return v, nil
+		},
+	})
 }
 
 // ChargeText counts the strings in a block's decoded arguments or an
@@ -272,9 +327,10 @@ func stringLength(v cty.Value) int64 {
 
 // Instrument rewrites every for expression under node so that its
 // collection is counted, every dynamic block so that the elements of its
-// for_each count DynamicBlockWeight each, and every template for
-// directive so that the strings it joins are measured before they are
-// joined. It is idempotent.
+// for_each count DynamicBlockWeight each, every template for directive so
+// that the strings it joins are measured before they are joined, and the
+// interpolations of templates of several parts in for expressions' bodies
+// so that long strings are charged (TextFunc). It is idempotent.
 func Instrument(node hclsyntax.Node) {
 	_ = hclsyntax.VisitAll(node, func(n hclsyntax.Node) hcl.Diagnostics {
 		// Trees already instrumented are only read: parsed files are
@@ -288,6 +344,13 @@ func Instrument(node hclsyntax.Node) {
 			if !wrapped(n.CollExpr) {
 				n.CollExpr = wrap(n.CollExpr, 1)
 			}
+			// Templates evaluated in each iteration are where long
+			// strings are built again and again.
+			for _, e := range []hclsyntax.Expression{n.KeyExpr, n.ValExpr, n.CondExpr} {
+				if e != nil {
+					chargeTemplates(e)
+				}
+			}
 		case *hclsyntax.Block:
 			if n.Type != "dynamic" || n.Body == nil {
 				break
@@ -300,19 +363,51 @@ func Instrument(node hclsyntax.Node) {
 	})
 }
 
-// Counted returns the expression a call made by Instrument counts, or nil
-// when e is not such a call.
+// chargeTemplates rewrites the templates of several parts under node so
+// that their interpolations are charged (see TextFunc): such a template
+// copies each part into a new string. Only templates in a for
+// expression's body are, where long strings can be built without bound;
+// elsewhere the wrapper would only cost time.
+func chargeTemplates(node hclsyntax.Node) {
+	_ = hclsyntax.VisitAll(node, func(n hclsyntax.Node) hcl.Diagnostics {
+		t, ok := n.(*hclsyntax.TemplateExpr)
+		if !ok || len(t.Parts) < 2 {
+			return nil
+		}
+		for i, part := range t.Parts {
+			if _, literal := part.(*hclsyntax.LiteralValueExpr); !literal && !wrapped(part) {
+				t.Parts[i] = wrapText(part)
+			}
+		}
+		return nil
+	})
+}
+
+// Counted returns the expression a call made by Instrument counts or
+// charges, or nil when e is not such a call.
 func Counted(e *hclsyntax.FunctionCallExpr) hclsyntax.Expression {
-	if e.Name != FuncName || len(e.Args) == 0 {
+	if e.Name != FuncName && e.Name != TextFuncName || len(e.Args) == 0 {
 		return nil
 	}
 	return e.Args[0]
 }
 
-// wrapped reports whether e is a call to FuncName.
+// wrapped reports whether e is a call made by Instrument.
 func wrapped(e hclsyntax.Expression) bool {
 	call, ok := e.(*hclsyntax.FunctionCallExpr)
-	return ok && call.Name == FuncName
+	return ok && Counted(call) != nil
+}
+
+// wrapText returns e as the argument of a call to TextFuncName.
+func wrapText(e hclsyntax.Expression) hclsyntax.Expression {
+	rng := e.Range()
+	return &hclsyntax.FunctionCallExpr{
+		Name:            TextFuncName,
+		Args:            []hclsyntax.Expression{e},
+		NameRange:       rng,
+		OpenParenRange:  rng,
+		CloseParenRange: rng,
+	}
 }
 
 // wrap returns e as the argument of a call to FuncName, each element
@@ -340,6 +435,14 @@ func (b *Budget) Diagnostic(rng hcl.Range) *hcl.Diagnostic {
 			Severity: hcl.DiagError,
 			Summary:  "String length limit exceeded",
 			Detail:   fmt.Sprintf("A for expression or a template's for directive would go through %d bytes of text, more than tfplay's limit of %d MiB on the length of a string.", b.Joined, MaxJoinedLength>>20),
+			Subject:  rng.Ptr(),
+		}
+	}
+	if b.TextBuilt {
+		return &hcl.Diagnostic{
+			Severity: hcl.DiagError,
+			Summary:  "Evaluation limit exceeded",
+			Detail:   fmt.Sprintf("This operation builds more than %d MB of text in strings of %d KiB or more made by functions and templates, with for expressions' iterations, which is tfplay's limit on evaluation work. Look for long strings built again in each iteration of a for expression.", b.Limit*TextUnit/1000000, funcs.ChargedTextMin>>10),
 			Subject:  rng.Ptr(),
 		}
 	}

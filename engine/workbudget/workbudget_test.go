@@ -293,3 +293,56 @@ func TestStringDiagnosticOfCollections(t *testing.T) {
 		}
 	}
 }
+
+func TestLongStringsBuiltAreCharged(t *testing.T) {
+	big := cty.StringVal(strings.Repeat("x", 1<<20)) // 1 MiB: 1,024 units
+	for _, c := range []struct {
+		expr string
+		// used is what the budget counts, with the for expression's
+		// own iterations; exceeded whether it is spent.
+		used     int64
+		exceeded bool
+	}{
+		// Two interpolations of 1 MiB in each of 10 iterations.
+		{`[for i in range(10) : "${big}-${big}"]`, 11 + 10*2*1024, false},
+		// Short strings cost nothing more than the iterations.
+		{`[for i in range(10) : "${small}-${i}"]`, 11, false},
+		// A lone interpolation is the value itself, not a copy.
+		{`[for i in range(10) : "${big}"]`, 11, false},
+		{`[for i in range(200) : "${big}${big}"]`, 0, true},
+	} {
+		t.Run(c.expr, func(t *testing.T) {
+			b := New()
+			ctx := &hcl.EvalContext{
+				Variables: map[string]cty.Value{"big": big, "small": cty.StringVal("s")},
+				Functions: map[string]function.Function{FuncName: b.Func(), TextFuncName: b.TextFunc(), "range": stdlib.RangeFunc},
+			}
+			expr, diags := hclsyntax.ParseExpression([]byte(c.expr), "test", hcl.InitialPos)
+			if diags.HasErrors() {
+				t.Fatal(diags)
+			}
+			Instrument(expr)
+			v, diags := expr.Value(ctx)
+			if diags.HasErrors() {
+				t.Fatal(diags)
+			}
+			if b.Exceeded != c.exceeded || !c.exceeded && b.Used != c.used {
+				t.Fatalf("used %d, exceeded %v; want %d, %v", b.Used, b.Exceeded, c.used, c.exceeded)
+			}
+			if !c.exceeded {
+				if !v.IsWhollyKnown() {
+					t.Errorf("result not known: %#v", v)
+				}
+				return
+			}
+			// Past the limit the templates' results are unknown, and the
+			// diagnostic names what spent the budget.
+			if v.IsWhollyKnown() {
+				t.Errorf("result known past the limit")
+			}
+			if d := b.Diagnostic(hcl.Range{}); !strings.Contains(d.Detail, "builds more than 256 MB of text in strings of 64 KiB or more") {
+				t.Errorf("diagnostic: %s", d.Detail)
+			}
+		})
+	}
+}
