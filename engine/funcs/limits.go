@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/function"
@@ -42,6 +43,8 @@ var estimators = map[string]func(args []cty.Value) (size int64, elements bool){
 	"setproduct": estimateProduct,
 	"jsonencode": estimateEncode,
 	"yamlencode": estimateEncode,
+	"split":      estimateSplit,
+	"regexall":   estimateRegexAll,
 }
 
 // prechecks refuse a call, before it runs, whose known arguments would
@@ -263,6 +266,35 @@ func estimateReplace(args []cty.Value) (int64, bool) {
 		n = int64(strings.Count(s, sub))
 	}
 	return int64(len(s)) + n*int64(len(rep)), false
+}
+
+// estimateSplit is the number of parts split makes: one more than the
+// separators, or a part per character for an empty separator.
+func estimateSplit(args []cty.Value) (int64, bool) {
+	sep, ok1 := knownString(args[0])
+	str, ok2 := knownString(args[1])
+	if !ok1 || !ok2 {
+		return 0, true
+	}
+	if sep == "" {
+		return int64(utf8.RuneCountInString(str)), true
+	}
+	return int64(strings.Count(str, sep)) + 1, true
+}
+
+// estimateRegexAll is the number of matches regexall finds, counted
+// without building them (and only just past the limit).
+func estimateRegexAll(args []cty.Value) (int64, bool) {
+	pattern, ok1 := knownString(args[0])
+	str, ok2 := knownString(args[1])
+	if !ok1 || !ok2 {
+		return 0, true
+	}
+	re, err := regexp.Compile(pattern)
+	if err != nil {
+		return 0, true // regexall reports the bad pattern itself
+	}
+	return int64(len(re.FindAllStringIndex(str, MaxCollectionLength+1))), true
 }
 
 func estimateJoin(args []cty.Value) (int64, bool) {

@@ -56,3 +56,14 @@ func TestLongStringResultsAreCharged(t *testing.T) {
 		t.Errorf("charged %v, want %v", charged, want)
 	}
 }
+
+func TestSplitAndRegexAllResultsAreBounded(t *testing.T) {
+	runExprCases(t, testOptions(), []exprCase{
+		{expr: `length(split("", format("%0300000d", 0)))`, err: `Invalid value for "separator" parameter: the result would have 300000 elements, more than tfplay's limit of 250000 elements in a collection`},
+		{expr: `length(split("0", format("%0300000d", 0)))`, err: "the result would have 300001 elements"},
+		{expr: `length(regexall("0", format("%0300000d", 0)))`, err: `Invalid value for "pattern" parameter: the result would have 250001 elements`},
+		{expr: `length(split("", format("%0200000d", 0)))`, want: cty.NumberIntVal(200000)},
+		{expr: `regexall("[a-z]+", "a1bb2ccc")`, want: cty.ListVal([]cty.Value{cty.StringVal("a"), cty.StringVal("bb"), cty.StringVal("ccc")})},
+		{expr: `regexall("(", "x")`, err: `Invalid value for "pattern" parameter: invalid regexp pattern: missing closing )`},
+	})
+}
