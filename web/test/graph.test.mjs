@@ -175,7 +175,9 @@ test("a module of 150 resources and 150 more: collapsed, expanded, clicked into 
     await folded.waitFor({ timeout: RUN_TIMEOUT });
     assert.equal(await nodes(page).count(), 151);
     assert.match(await folded.textContent(), /module\.net\s*\(150 hidden\)/);
-    assert.match(await graph.panel.getByRole("status").innerText(), /300 nodes, 1 collapsed module/);
+    // The status line follows the drawing (a CI run under load read it
+    // while it still said "Running terraform graph…").
+    await graph.panel.getByRole("status").filter({ hasText: /300 nodes, 1 collapsed module/ }).waitFor({ timeout: RUN_TIMEOUT });
 
     await folded.click();
     await graph.panel.locator('svg g.gcluster[data-module="module.net"]').waitFor({ timeout: RUN_TIMEOUT });
