@@ -68,17 +68,16 @@ func (p *Parser) ParseFile(name string) (*hcl.File, hcl.Diagnostics) {
 	}
 	isJSON := strings.HasSuffix(name, ".json")
 	f, diags := parseCached(name, src, isJSON, func() (*hcl.File, hcl.Diagnostics) {
-		var f *hcl.File
-		var diags hcl.Diagnostics
-		syntax := funcs.NativeConfig
 		if isJSON {
-			f, diags = hcljson.Parse(src, name)
-			syntax = funcs.JSON
-		} else {
-			f, diags = hclsyntax.ParseConfig(src, name, hcl.InitialPos)
+			f, diags := hcljson.Parse(src, name)
+			if !diags.HasErrors() {
+				diags = append(diags, funcs.CheckNumberLiterals(src, name, hcl.InitialPos, funcs.JSON)...)
+			}
+			return f, diags
 		}
-		if !diags.HasErrors() {
-			diags = append(diags, funcs.CheckNumberLiterals(src, name, hcl.InitialPos, syntax)...)
+		f, diags := hclsyntax.ParseConfig(src, name, hcl.InitialPos)
+		if body, ok := f.Body.(*hclsyntax.Body); ok && !diags.HasErrors() {
+			diags = append(diags, funcs.CheckNumberNodes(body)...)
 		}
 		return f, diags
 	})

@@ -12,6 +12,7 @@ package funcs
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"math/big"
 	"unicode/utf8"
@@ -154,12 +155,11 @@ func boundedNumbers(fn function.Function) function.Function {
 // Syntax is the kind of source CheckNumberLiterals reads.
 type Syntax int
 
-// The kinds of source.
+// The kinds of source. (A parsed .tf or .tfvars file is checked with
+// CheckNumberNodes, without lexing it again.)
 const (
-	// NativeConfig is a .tf or .tfvars file.
-	NativeConfig Syntax = iota
 	// NativeExpression is one expression (a console line, a -var value).
-	NativeExpression
+	NativeExpression Syntax = iota
 	// NativeTemplate is a template (templatefile, templatestring).
 	NativeTemplate
 	// JSON is a .tf.json or .tfvars.json file.
@@ -179,8 +179,6 @@ func CheckNumberLiterals(src []byte, filename string, start hcl.Pos, syntax Synt
 	}
 	var toks hclsyntax.Tokens
 	switch syntax {
-	case NativeConfig:
-		toks, _ = hclsyntax.LexConfig(src, filename, start)
 	case NativeExpression:
 		toks, _ = hclsyntax.LexExpression(src, filename, start)
 	case NativeTemplate:
@@ -191,15 +189,31 @@ func CheckNumberLiterals(src []byte, filename string, start hcl.Pos, syntax Synt
 			continue
 		}
 		if _, e10, nonzero := scanNumber(tok.Bytes, 0); nonzero && outOfRange(tok.Bytes, e10) {
-			rng := tok.Range
-			if len(tok.Bytes) > 64 {
-				rng.End = rng.Start
-				rng.End.Byte, rng.End.Column = rng.Start.Byte+64, rng.Start.Column+64
-			}
-			return numberLiteralDiag(rng, e10 > 0)
+			return numberLiteralDiag(tok.Range, e10 > 0)
 		}
 	}
 	return nil
+}
+
+// CheckNumberNodes returns an error diagnostic at the first number
+// literal under node (a parsed native-syntax file's body) beyond the
+// range, or nil: CheckNumberLiterals for a file already parsed, reading
+// its syntax tree rather than lexing it again (which allocated a third of
+// a keystroke's validation).
+func CheckNumberNodes(node hclsyntax.Node) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	_ = hclsyntax.VisitAll(node, func(n hclsyntax.Node) hcl.Diagnostics {
+		lit, ok := n.(*hclsyntax.LiteralValueExpr)
+		if !ok || diags != nil || lit.Val.Type() != cty.Number || lit.Val.IsNull() || !lit.Val.IsKnown() {
+			return nil
+		}
+		var rangeErr *NumberRangeError
+		if errors.As(checkNumber(lit.Val.AsBigFloat()), &rangeErr) {
+			diags = numberLiteralDiag(lit.SrcRange, rangeErr.Large)
+		}
+		return nil
+	})
+	return diags
 }
 
 // checkJSONNumbers is CheckNumberLiterals for JSON.
@@ -233,7 +247,7 @@ func checkJSONNumbers(src []byte, filename string, start hcl.Pos) hcl.Diagnostic
 		case isDigit(c):
 			end, e10, nonzero := scanNumber(src, i)
 			if nonzero && outOfRange(src[i:end], e10) {
-				return numberLiteralDiag(byteRange(src, i, min(end, i+64), filename, start), e10 > 0)
+				return numberLiteralDiag(byteRange(src, i, end, filename, start), e10 > 0)
 			}
 			i = end
 			continue
@@ -317,8 +331,12 @@ func byteRange(src []byte, from, to int, filename string, start hcl.Pos) hcl.Ran
 }
 
 // numberLiteralDiag is the diagnostic for a number literal at rng (its
-// first 64 bytes at most: a 10 MB run of digits is not quoted whole).
+// first 64 bytes at most: a 10 MB run of digits is not underlined whole).
 func numberLiteralDiag(rng hcl.Range, large bool) hcl.Diagnostics {
+	if rng.Start.Line == rng.End.Line && rng.End.Byte-rng.Start.Byte > 64 {
+		// Digits are one byte and one column each.
+		rng.End.Byte, rng.End.Column = rng.Start.Byte+64, rng.Start.Column+64
+	}
 	than := fmt.Sprintf("smaller than 1e-%d", MaxNumberExponent)
 	if large {
 		than = fmt.Sprintf("larger than 1e+%d", MaxNumberExponent)

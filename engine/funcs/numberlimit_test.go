@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -60,6 +61,9 @@ func TestCheckNumbers(t *testing.T) {
 	}
 }
 
+// parsedConfig stands for a parsed .tf file in TestCheckNumberLiterals's table.
+const parsedConfig Syntax = -1
+
 func TestCheckNumberLiterals(t *testing.T) {
 	for _, c := range []struct {
 		name   string
@@ -68,18 +72,18 @@ func TestCheckNumberLiterals(t *testing.T) {
 		// want is the quoted text of the error's range, "" for none.
 		want string
 	}{
-		{"literal", "a = 1e-1001\n", NativeConfig, "1e-1001"},
-		{"limit", "a = [1e1000, 9.9e999, -1e-1000, 0.0000001e-993, 10e999]\n", NativeConfig, ""},
-		{"just over", "a = [1e1000, 1.5e1000]\n", NativeConfig, "1.5e1000"},
-		{"fraction", "a = 0.000001e-995\n", NativeConfig, "0.000001e-995"},
-		{"many digits", "a = 1" + strings.Repeat("0", 1001) + "\n", NativeConfig, "1" + strings.Repeat("0", 63)},
-		{"zero", "a = 0.000e-99999\n", NativeConfig, ""},
-		{"second line", "a = 1\nb = {\n  c = 2e3000\n}\n", NativeConfig, "2e3000"},
-		{"interpolation", "a = \"x${1e-5000}\"\n", NativeConfig, "1e-5000"},
-		{"string", "a = \"1e-5000\"\n", NativeConfig, ""},
-		{"hash", "a = sha256(\"5e8848\") == \"5e884898da28047151d0e5\"\n", NativeConfig, ""},
-		{"comment", "# 1e-5000\na = 1\n", NativeConfig, ""},
-		{"heredoc", "a = <<EOT\n1e-5000 ${1e5000}\nEOT\n", NativeConfig, "1e5000"},
+		{"literal", "a = 1e-1001\n", parsedConfig, "1e-1001"},
+		{"limit", "a = [1e1000, 9.9e999, -1e-1000, 0.0000001e-993, 10e999]\n", parsedConfig, ""},
+		{"just over", "a = [1e1000, 1.5e1000]\n", parsedConfig, "1.5e1000"},
+		{"fraction", "a = 0.000001e-995\n", parsedConfig, "0.000001e-995"},
+		{"many digits", "a = 1" + strings.Repeat("0", 1001) + "\n", parsedConfig, "1" + strings.Repeat("0", 63)},
+		{"zero", "a = 0.000e-99999\n", parsedConfig, ""},
+		{"second line", "a = 1\nb = {\n  c = 2e3000\n}\n", parsedConfig, "2e3000"},
+		{"interpolation", "a = \"x${1e-5000}\"\n", parsedConfig, "1e-5000"},
+		{"string", "a = \"1e-5000\"\n", parsedConfig, ""},
+		{"hash", "a = sha256(\"5e8848\") == \"5e884898da28047151d0e5\"\n", parsedConfig, ""},
+		{"comment", "# 1e-5000\na = 1\n", parsedConfig, ""},
+		{"heredoc", "a = <<EOT\n1e-5000 ${1e5000}\nEOT\n", parsedConfig, "1e5000"},
 		{"expression", "upper(1e-100000)", NativeExpression, "1e-100000"},
 		{"template", "1e-5000 %{ if true }${2e5000}%{ endif }", NativeTemplate, "2e5000"},
 		{"json", `{"locals": {"a": 1e-5000}}`, JSON, "1e-5000"},
@@ -91,7 +95,17 @@ func TestCheckNumberLiterals(t *testing.T) {
 		{"json key", `{"1e-5000": 1}`, JSON, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			diags := CheckNumberLiterals([]byte(c.src), "main.tf", hcl.InitialPos, c.syntax)
+			var diags hcl.Diagnostics
+			if c.syntax == parsedConfig {
+				// A parsed file: its syntax tree is read.
+				f, parseDiags := hclsyntax.ParseConfig([]byte(c.src), "main.tf", hcl.InitialPos)
+				if parseDiags.HasErrors() {
+					t.Fatal(parseDiags)
+				}
+				diags = CheckNumberNodes(f.Body.(*hclsyntax.Body))
+			} else {
+				diags = CheckNumberLiterals([]byte(c.src), "main.tf", hcl.InitialPos, c.syntax)
+			}
 			if c.want == "" {
 				if diags.HasErrors() {
 					t.Fatalf("unexpected %s", diags)
