@@ -6,8 +6,9 @@ package funcs
 // that grows with the square of the number's exponent: upper(1e-100000)
 // runs for seconds and a few locals squaring 0.1 for hours, inside a
 // conversion tfplay cannot reach. So no number may leave the range
-// below: number literals are checked in the source (CheckNumberLiterals),
-// and the results of arithmetic and of functions when they are made.
+// below: number literals are checked in the source (CheckNumberLiterals,
+// CheckNumberNodes for a parsed file), and the results of arithmetic and
+// of functions when they are made.
 // Terraform has no such bound, so the error texts are tfplay's own.
 
 import (
@@ -45,8 +46,11 @@ var numberRangeText = fmt.Sprintf("from 1e-%d to 1e+%d in magnitude", MaxNumberE
 // range, or nil. Values whose type holds no number are not walked. The
 // error's text reads "the result is a number larger than …".
 func CheckNumbers(v cty.Value) error {
+	if !typeHasNumber(v.Type()) {
+		return nil // most results: not unmarked, not walked
+	}
 	v, _ = v.UnmarkDeep()
-	if !v.IsKnown() || v.IsNull() || !typeHasNumber(v.Type()) {
+	if !v.IsKnown() || v.IsNull() {
 		return nil
 	}
 	if v.Type() == cty.Number {
