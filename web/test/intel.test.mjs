@@ -66,6 +66,9 @@ async function newFile(page, name, text) {
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("textbox").fill(name);
   await dialog.getByRole("button", { name: "Create" }).click();
+  // Typing starts once the dialog is gone (a CI run under load found it
+  // still open when the test went on to the Variables button).
+  await dialog.waitFor({ state: "hidden" });
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
     await page.keyboard.type(lines[i].trimStart());
@@ -134,6 +137,7 @@ value = aws_instance.web.id
     const vars = page.getByRole("dialog");
     await vars.getByRole("textbox", { name: "size" }).fill("t3.small");
     await vars.getByRole("button", { name: /Save|Done|Close/ }).first().click();
+    await vars.waitFor({ state: "hidden" });
     await saved(page);
     await page.getByRole("button", { name: "main.tf", exact: true }).click();
 
