@@ -114,12 +114,12 @@ func consoleState(wd *workdir, path string) (*states.State, hcl.Diagnostics) {
 // consoleEval evaluates one console line and prints its value or errors.
 func consoleEval(wd *workdir, sess *session, out printer, line string) bool {
 	d := workbudget.CheckNesting([]byte(line), consoleInput, hcl.Pos{Line: 1, Column: 1})
-	if !d.HasErrors() {
-		d = funcs.CheckNumberLiterals([]byte(line), consoleInput, hcl.Pos{Line: 1, Column: 1}, funcs.NativeExpression)
-	}
-	var expr hcl.Expression
+	var expr hclsyntax.Expression
 	if !d.HasErrors() {
 		expr, d = hclsyntax.ParseExpression([]byte(line), consoleInput, hcl.Pos{Line: 1, Column: 1})
+	}
+	if !d.HasErrors() {
+		d = funcs.CheckNumberNodes(expr)
 	}
 	src := sess.sources()
 	if d.HasErrors() {

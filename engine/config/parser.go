@@ -71,7 +71,7 @@ func (p *Parser) ParseFile(name string) (*hcl.File, hcl.Diagnostics) {
 		if isJSON {
 			f, diags := hcljson.Parse(src, name)
 			if !diags.HasErrors() {
-				diags = append(diags, funcs.CheckNumberLiterals(src, name, hcl.InitialPos, funcs.JSON)...)
+				diags = append(diags, funcs.CheckNumberLiterals(src, name, hcl.InitialPos)...)
 			}
 			return f, diags
 		}

@@ -6,8 +6,8 @@ package funcs
 // that grows with the square of the number's exponent: upper(1e-100000)
 // runs for seconds and a few locals squaring 0.1 for hours, inside a
 // conversion tfplay cannot reach. So no number may leave the range
-// below: number literals are checked in the source (CheckNumberLiterals,
-// CheckNumberNodes for a parsed file), and the results of arithmetic and
+// below: number literals are checked where they are parsed
+// (CheckNumberNodes; CheckNumberLiterals for JSON), and the results of arithmetic and
 // of functions when they are made.
 // Terraform has no such bound, so the error texts are tfplay's own.
 
@@ -156,72 +156,13 @@ func boundedNumbers(fn function.Function) function.Function {
 	})
 }
 
-// Syntax is the kind of source CheckNumberLiterals reads.
-type Syntax int
-
-// The kinds of source. (A parsed .tf or .tfvars file is checked with
-// CheckNumberNodes, without lexing it again.)
-const (
-	// NativeExpression is one expression (a console line, a -var value).
-	NativeExpression Syntax = iota
-	// NativeTemplate is a template (templatefile, templatestring).
-	NativeTemplate
-	// JSON is a .tf.json or .tfvars.json file.
-	JSON
-)
-
 // CheckNumberLiterals returns an error diagnostic at the first number
-// literal in src whose decimal exponent (in scientific notation) is
-// beyond MaxNumberExponent, or nil. Native syntax is read with hcl's own
-// lexer, so only number tokens count (in template interpolations too),
-// never digits in strings or comments. JSON is read by hand: the numbers
+// literal in src, a JSON file, beyond the range, or nil: the numbers
 // outside strings, and those in strings' ${…} interpolations (a JSON
-// configuration's strings are templates).
-func CheckNumberLiterals(src []byte, filename string, start hcl.Pos, syntax Syntax) hcl.Diagnostics {
-	if syntax == JSON {
-		return checkJSONNumbers(src, filename, start)
-	}
-	var toks hclsyntax.Tokens
-	switch syntax {
-	case NativeExpression:
-		toks, _ = hclsyntax.LexExpression(src, filename, start)
-	case NativeTemplate:
-		toks, _ = hclsyntax.LexTemplate(src, filename, start)
-	}
-	for _, tok := range toks {
-		if tok.Type != hclsyntax.TokenNumberLit {
-			continue
-		}
-		if _, e10, nonzero := scanNumber(tok.Bytes, 0); nonzero && outOfRange(tok.Bytes, e10) {
-			return numberLiteralDiag(tok.Range, e10 > 0)
-		}
-	}
-	return nil
-}
-
-// CheckNumberNodes returns an error diagnostic at the first number
-// literal under node (a parsed native-syntax file's body) beyond the
-// range, or nil: CheckNumberLiterals for a file already parsed, reading
-// its syntax tree rather than lexing it again (which allocated a third of
-// a keystroke's validation).
-func CheckNumberNodes(node hclsyntax.Node) hcl.Diagnostics {
-	var diags hcl.Diagnostics
-	_ = hclsyntax.VisitAll(node, func(n hclsyntax.Node) hcl.Diagnostics {
-		lit, ok := n.(*hclsyntax.LiteralValueExpr)
-		if !ok || diags != nil || lit.Val.Type() != cty.Number || lit.Val.IsNull() || !lit.Val.IsKnown() {
-			return nil
-		}
-		var rangeErr *NumberRangeError
-		if errors.As(checkNumber(lit.Val.AsBigFloat()), &rangeErr) {
-			diags = numberLiteralDiag(lit.SrcRange, rangeErr.Large)
-		}
-		return nil
-	})
-	return diags
-}
-
-// checkJSONNumbers is CheckNumberLiterals for JSON.
-func checkJSONNumbers(src []byte, filename string, start hcl.Pos) hcl.Diagnostics {
+// configuration's strings are templates). hcl's JSON parser keeps no
+// syntax tree to read, hence this scan. Native syntax is checked on its
+// parse tree (CheckNumberNodes).
+func CheckNumberLiterals(src []byte, filename string, start hcl.Pos) hcl.Diagnostics {
 	// inString is whether src[i] is inside a string; interp counts the
 	// braces open in its current ${…} interpolation (0: none).
 	inString, interp := false, 0
@@ -259,6 +200,26 @@ func checkJSONNumbers(src []byte, filename string, start hcl.Pos) hcl.Diagnostic
 		i++
 	}
 	return nil
+}
+
+// CheckNumberNodes returns an error diagnostic at the first number
+// literal under node (a parsed file's body, a console line, a template)
+// beyond the range, or nil. It reads the syntax tree: lexing the source
+// again allocated a third of a keystroke's validation.
+func CheckNumberNodes(node hclsyntax.Node) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	_ = hclsyntax.VisitAll(node, func(n hclsyntax.Node) hcl.Diagnostics {
+		lit, ok := n.(*hclsyntax.LiteralValueExpr)
+		if !ok || diags != nil || lit.Val.Type() != cty.Number || lit.Val.IsNull() || !lit.Val.IsKnown() {
+			return nil
+		}
+		var rangeErr *NumberRangeError
+		if errors.As(checkNumber(lit.Val.AsBigFloat()), &rangeErr) {
+			diags = numberLiteralDiag(lit.SrcRange, rangeErr.Large)
+		}
+		return nil
+	})
+	return diags
 }
 
 // outOfRange reports whether the number literal lit, of decimal exponent

@@ -61,14 +61,22 @@ func TestCheckNumbers(t *testing.T) {
 	}
 }
 
-// parsedConfig stands for a parsed .tf file in TestCheckNumberLiterals's table.
-const parsedConfig Syntax = -1
+// The kinds of source in TestCheckNumberLiterals's table: native syntax
+// is parsed and its tree read, JSON is scanned.
+type syntax int
+
+const (
+	parsedConfig syntax = iota
+	parsedExpression
+	parsedTemplate
+	JSON
+)
 
 func TestCheckNumberLiterals(t *testing.T) {
 	for _, c := range []struct {
 		name   string
 		src    string
-		syntax Syntax
+		syntax syntax
 		// want is the quoted text of the error's range, "" for none.
 		want string
 	}{
@@ -84,8 +92,8 @@ func TestCheckNumberLiterals(t *testing.T) {
 		{"hash", "a = sha256(\"5e8848\") == \"5e884898da28047151d0e5\"\n", parsedConfig, ""},
 		{"comment", "# 1e-5000\na = 1\n", parsedConfig, ""},
 		{"heredoc", "a = <<EOT\n1e-5000 ${1e5000}\nEOT\n", parsedConfig, "1e5000"},
-		{"expression", "upper(1e-100000)", NativeExpression, "1e-100000"},
-		{"template", "1e-5000 %{ if true }${2e5000}%{ endif }", NativeTemplate, "2e5000"},
+		{"expression", "upper(1e-100000)", parsedExpression, "1e-100000"},
+		{"template", "1e-5000 %{ if true }${2e5000}%{ endif }", parsedTemplate, "2e5000"},
 		{"json", `{"locals": {"a": 1e-5000}}`, JSON, "1e-5000"},
 		{"json negative", `{"locals": {"a": -1E+5000}}`, JSON, "1E+5000"},
 		{"json string", `{"locals": {"a": "1e-5000", "b": "5e8848"}}`, JSON, ""},
@@ -95,16 +103,26 @@ func TestCheckNumberLiterals(t *testing.T) {
 		{"json key", `{"1e-5000": 1}`, JSON, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			var node hclsyntax.Node
+			var parseDiags hcl.Diagnostics
+			switch c.syntax {
+			case parsedConfig:
+				var f *hcl.File
+				f, parseDiags = hclsyntax.ParseConfig([]byte(c.src), "main.tf", hcl.InitialPos)
+				node = f.Body.(*hclsyntax.Body)
+			case parsedExpression:
+				node, parseDiags = hclsyntax.ParseExpression([]byte(c.src), "main.tf", hcl.InitialPos)
+			case parsedTemplate:
+				node, parseDiags = hclsyntax.ParseTemplate([]byte(c.src), "main.tf", hcl.InitialPos)
+			}
+			if parseDiags.HasErrors() {
+				t.Fatal(parseDiags)
+			}
 			var diags hcl.Diagnostics
-			if c.syntax == parsedConfig {
-				// A parsed file: its syntax tree is read.
-				f, parseDiags := hclsyntax.ParseConfig([]byte(c.src), "main.tf", hcl.InitialPos)
-				if parseDiags.HasErrors() {
-					t.Fatal(parseDiags)
-				}
-				diags = CheckNumberNodes(f.Body.(*hclsyntax.Body))
+			if c.syntax == JSON {
+				diags = CheckNumberLiterals([]byte(c.src), "main.tf", hcl.InitialPos)
 			} else {
-				diags = CheckNumberLiterals([]byte(c.src), "main.tf", hcl.InitialPos, c.syntax)
+				diags = CheckNumberNodes(node)
 			}
 			if c.want == "" {
 				if diags.HasErrors() {

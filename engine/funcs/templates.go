@@ -80,11 +80,10 @@ func makeTemplateFileFunc(files *fileReader, table func() map[string]function.Fu
 		if err != nil {
 			return nil, nil, err
 		}
-		diags := CheckNumberLiterals(src, path.AsString(), hcl.Pos{Line: 1, Column: 1}, NativeTemplate)
-		if diags.HasErrors() {
-			return nil, nil, diags
-		}
 		expr, diags := hclsyntax.ParseTemplate(src, path.AsString(), hcl.Pos{Line: 1, Column: 1})
+		if !diags.HasErrors() {
+			diags = CheckNumberNodes(expr)
+		}
 		if diags.HasErrors() {
 			return nil, nil, diags
 		}
@@ -145,10 +144,10 @@ func makeTemplateStringFunc(table func() map[string]function.Function) function.
 				return cty.UnknownVal(retType), function.NewArgErrorf(0, "invalid template value: a string is required")
 			}
 			tmpl, tmplMarks := tmpl.Unmark()
-			if d := CheckNumberLiterals([]byte(tmpl.AsString()), "<templatestring argument>", hcl.Pos{Line: 1, Column: 1}, NativeTemplate); d.HasErrors() {
-				return cty.UnknownVal(retType), function.NewArgErrorf(0, "invalid template: %s", d.Error())
-			}
 			expr, diags := hclsyntax.ParseTemplate([]byte(tmpl.AsString()), "<templatestring argument>", hcl.Pos{Line: 1, Column: 1})
+			if !diags.HasErrors() {
+				diags = CheckNumberNodes(expr)
+			}
 			if diags.HasErrors() {
 				return cty.UnknownVal(retType), function.NewArgErrorf(0, "invalid template: %s", diags.Error())
 			}

@@ -14,7 +14,6 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/tfplay/tfplay/engine/config"
-	"github.com/tfplay/tfplay/engine/funcs"
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -146,12 +145,6 @@ func Collect(parser *config.Parser, root *config.Module, env map[string]string, 
 // parseRaw interprets a string from the command line or environment: as
 // a literal string for string variables, as an HCL expression otherwise.
 func parseRaw(v *config.Variable, raw, filename string) (cty.Value, hcl.Diagnostics) {
-	if !v.TypeSet || v.ConstraintType != cty.String {
-		// A value that becomes a number (or may) is bounded as a literal.
-		if diags := funcs.CheckNumberLiterals([]byte(raw), filename, hcl.Pos{Line: 1, Column: 1}, funcs.NativeExpression); diags.HasErrors() {
-			return cty.DynamicVal, diags
-		}
-	}
 	if !ParsedAsHCL(v) {
 		return cty.StringVal(raw), nil
 	}
