@@ -56,6 +56,9 @@ type parsed struct {
 	// shared is set when the tree holds nothing later stages change
 	// (see cloneBody), so it is handed out without a copy.
 	shared bool
+	// copied holds the nodes of the tree that cloneBody copies (see
+	// cloner.only).
+	copied map[seenKey]bool
 }
 
 var parseCache = struct {
@@ -98,7 +101,14 @@ func parseCached(name string, src []byte, json bool, parse func() (*hcl.File, hc
 	// The cache keeps the parser's result, never handed out, and the
 	// caller gets a copy: trees stay pristine whatever callers do.
 	p := &parsed{key: key, file: f, diags: diags, size: len(src) + len(name)}
-	if b, ok := f.Body.(*hclsyntax.Body); !ok || cloneBody(b) == b {
+	if b, ok := f.Body.(*hclsyntax.Body); ok {
+		c := cloner{seen: map[seenKey]reflect.Value{}, record: map[seenKey]bool{}}
+		if v, _ := c.clone(reflect.ValueOf(b)); v.Interface().(*hclsyntax.Body) == b {
+			p.shared = true
+		} else {
+			p.copied = c.record
+		}
+	} else {
 		p.shared = true
 	}
 	parseCache.Lock()
@@ -127,7 +137,9 @@ func isSyntaxBody(b hcl.Body) bool {
 func copyParsed(p *parsed) (*hcl.File, hcl.Diagnostics) {
 	f := *p.file
 	if b, ok := f.Body.(*hclsyntax.Body); ok && !p.shared {
-		f.Body = cloneBody(b)
+		c := cloner{seen: map[seenKey]reflect.Value{}, only: p.copied}
+		v, _ := c.clone(reflect.ValueOf(b))
+		f.Body = v.Interface().(*hclsyntax.Body)
 	}
 	var diags hcl.Diagnostics
 	for _, d := range p.diags {
@@ -149,7 +161,19 @@ func cloneBody(b *hclsyntax.Body) *hclsyntax.Body {
 	return v.Interface().(*hclsyntax.Body)
 }
 
-type cloner struct{ seen map[seenKey]reflect.Value }
+type cloner struct {
+	seen map[seenKey]reflect.Value
+	// record, when set, receives the nodes copied.
+	record map[seenKey]bool
+	// only, when set, holds the nodes to copy, as recorded by a copy of
+	// the same tree: nodes not in it are shared without being looked
+	// into. Finding what to copy walks the whole tree by reflection,
+	// which was a tenth of a plan of 1,000 resources in WASM (every
+	// file with a for expression is copied for every command); the
+	// parse cache walks a tree once and then copies only along the
+	// paths it found.
+	only map[seenKey]bool
+}
 
 // seenKey identifies a pointer already copied.
 type seenKey struct {
@@ -178,6 +202,9 @@ func (c *cloner) clone(v reflect.Value) (out reflect.Value, copied bool) {
 		if n, ok := c.seen[k]; ok {
 			return n, true
 		}
+		if c.only != nil && !c.only[k] {
+			return v, false
+		}
 		elem, changed := c.clone(v.Elem())
 		if !changed && v.Type() != forExprType && v.Type() != templateJoinType {
 			return v, false
@@ -185,6 +212,9 @@ func (c *cloner) clone(v reflect.Value) (out reflect.Value, copied bool) {
 		n := reflect.New(v.Type().Elem())
 		n.Elem().Set(elem)
 		c.seen[k] = n
+		if c.record != nil {
+			c.record[k] = true
+		}
 		return n, true
 	case reflect.Interface:
 		if v.IsNil() {

@@ -189,3 +189,45 @@ func TestParseCacheSharesTreesNothingChanges(t *testing.T) {
 		t.Errorf("loop.tf: a tree with a for expression was handed out twice")
 	}
 }
+
+// A copy made along the paths a first copy recorded is the full copy:
+// the same tree, the for expressions and template joins new nodes, so
+// that instrumenting it leaves the cached tree as parsed.
+func TestParseCacheCopiesAlongRecordedPaths(t *testing.T) {
+	src := []byte(`locals {
+  a = [for s in ["x"] : s]
+  b = upper("x")
+  c = { k = [for v in [1] : v], l = "%{for x in [1]}${x}%{endfor}" }
+}
+
+resource "x" "y" {
+  n = 1
+  nested {
+    m = [for s in ["y"] : s]
+  }
+}
+`)
+	f, diags := hclsyntax.ParseConfig(src, "paths.tf", hcl.InitialPos)
+	if diags.HasErrors() {
+		t.Fatal(diags.Error())
+	}
+	b := f.Body.(*hclsyntax.Body)
+	full := cloner{seen: map[seenKey]reflect.Value{}, record: map[seenKey]bool{}}
+	want, _ := full.clone(reflect.ValueOf(b))
+	pruned := cloner{seen: map[seenKey]reflect.Value{}, only: full.record}
+	got, _ := pruned.clone(reflect.ValueOf(b))
+	if !reflect.DeepEqual(got.Interface(), want.Interface()) {
+		t.Fatal("the copy along the recorded paths differs from the full copy")
+	}
+	if len(pruned.seen) != len(full.record) {
+		t.Errorf("copied %d nodes, the full copy %d", len(pruned.seen), len(full.record))
+	}
+	workbudget.Instrument(got.Interface().(*hclsyntax.Body))
+	fresh, _ := hclsyntax.ParseConfig(src, "paths.tf", hcl.InitialPos)
+	if !reflect.DeepEqual(b, fresh.Body) {
+		t.Error("instrumenting the copy changed the original tree")
+	}
+	if reflect.DeepEqual(got.Interface(), fresh.Body) {
+		t.Error("instrumenting the copy changed nothing")
+	}
+}
