@@ -57,16 +57,13 @@ func isInstanceRef(k addrs.RefKind) bool {
 func (s *Scope) buildContext(l *refList, inst *Instance, shared *builtParts, split bool) (*hcl.EvalContext, hcl.Diagnostics, *builtParts) {
 	var diags hcl.Diagnostics
 	clean := true
-	vars := map[string]map[string]cty.Value{}
-	resources := map[string]map[string]cty.Value{}
-	data := map[string]map[string]cty.Value{}
-	roots := map[string]cty.Value{}
-	set := func(root, name string, v cty.Value) {
-		if vars[root] == nil {
-			vars[root] = map[string]cty.Value{}
-		}
-		vars[root][name] = v
-	}
+	e := s.ev
+	// The values resolved, in reference order (a later one for the same
+	// name wins), and the whole-root values. Resolving a reference may
+	// evaluate other values, and build their contexts, before it returns,
+	// so each call takes buffers of its own (see ctxBuf).
+	b := takeCtxBuf()
+	defer putCtxBuf(b)
 	for i, t := range l.travs {
 		var ref *addrs.Reference
 		if i < len(l.refs) {
@@ -79,7 +76,7 @@ func (s *Scope) buildContext(l *refList, inst *Instance, shared *builtParts, spl
 				clean = false
 			}
 			if d.HasErrors() {
-				roots[t.RootName()] = cty.DynamicVal
+				b.setRoot(t.RootName(), cty.DynamicVal)
 				continue
 			}
 			ref = r
@@ -92,15 +89,15 @@ func (s *Scope) buildContext(l *refList, inst *Instance, shared *builtParts, spl
 		case addrs.RefInputVariable:
 			v, d := s.refVar(ref)
 			diags = append(diags, d...)
-			set("var", ref.Name, v)
+			b.add(entryObject, "var", ref.Name, v)
 		case addrs.RefLocal:
 			v, d := s.refLocal(ref)
 			diags = append(diags, d...)
-			set("local", ref.Name, v)
+			b.add(entryObject, "local", ref.Name, v)
 		case addrs.RefModuleCall:
 			v, d := s.refModule(ref)
 			diags = append(diags, d...)
-			set("module", ref.Name, v)
+			b.add(entryObject, "module", ref.Name, v)
 		case addrs.RefPath:
 			v, ok := s.pathValue(ref.Name)
 			if !ok {
@@ -112,11 +109,11 @@ func (s *Scope) buildContext(l *refList, inst *Instance, shared *builtParts, spl
 				})
 				v = cty.DynamicVal
 			}
-			set("path", ref.Name, v)
+			b.add(entryObject, "path", ref.Name, v)
 		case addrs.RefTerraform:
 			v := cty.DynamicVal
 			if ref.Name == "workspace" {
-				v = cty.StringVal(s.ev.opts.Workspace)
+				v = cty.StringVal(e.opts.Workspace)
 			} else {
 				diags = append(diags, &hcl.Diagnostic{
 					Severity: hcl.DiagError,
@@ -125,15 +122,15 @@ func (s *Scope) buildContext(l *refList, inst *Instance, shared *builtParts, spl
 					Subject:  ref.Range.Ptr(),
 				})
 			}
-			set("terraform", ref.Name, v)
+			b.add(entryObject, "terraform", ref.Name, v)
 		case addrs.RefCount:
 			v, d := countRef(ref, inst)
 			diags = append(diags, d...)
-			set("count", ref.Name, v)
+			b.add(entryObject, "count", ref.Name, v)
 		case addrs.RefEach:
 			v, d := eachRef(ref, inst)
 			diags = append(diags, d...)
-			set("each", ref.Name, v)
+			b.add(entryObject, "each", ref.Name, v)
 		case addrs.RefSelf:
 			if inst == nil || !inst.SelfSet {
 				diags = append(diags, &hcl.Diagnostic{
@@ -142,21 +139,18 @@ func (s *Scope) buildContext(l *refList, inst *Instance, shared *builtParts, spl
 					Detail:   `The "self" object is not available in this context. This object can be used only in resource provisioner, connection, and postcondition blocks.`,
 					Subject:  ref.Range.Ptr(),
 				})
-				roots["self"] = cty.DynamicVal
+				b.setRoot("self", cty.DynamicVal)
 			} else {
-				roots["self"] = inst.Self
+				b.setRoot("self", inst.Self)
 			}
 		case addrs.RefResource:
 			v, d := s.refResource(ref)
 			diags = append(diags, d...)
-			target := resources
+			kind := entryResource
 			if ref.Resource.Mode == addrs.Data {
-				target = data
+				kind = entryData
 			}
-			if target[ref.Resource.Type] == nil {
-				target[ref.Resource.Type] = map[string]cty.Value{}
-			}
-			target[ref.Resource.Type][ref.Resource.Name] = v
+			b.add(kind, ref.Resource.Type, ref.Resource.Name, v)
 		}
 		if len(diags) > n && !isInstanceRef(ref.Kind) {
 			clean = false
@@ -167,24 +161,21 @@ func (s *Scope) buildContext(l *refList, inst *Instance, shared *builtParts, spl
 	if split && clean {
 		// Build the part that does not depend on the instance on its
 		// own; what is left is the instance's part.
-		kept = &builtParts{objects: make(map[string]cty.Value, len(vars))}
-		for root, m := range vars {
+		kept = &builtParts{objects: make(map[string]cty.Value, b.groups(entryObject))}
+		b.eachGroup(entryObject, func(root string, v cty.Value) {
 			if root != "count" && root != "each" {
-				kept.objects[root] = cty.ObjectVal(m)
-				delete(vars, root)
+				kept.objects[root] = v
 			}
+		}, func(root string) bool { return root == "count" || root == "each" })
+		if n := b.groups(entryResource); n > 0 {
+			kept.resources = make(map[string]cty.Value, n)
+			b.eachGroup(entryResource, func(typ string, v cty.Value) { kept.resources[typ] = v }, nil)
 		}
-		if len(resources) > 0 {
-			kept.resources = make(map[string]cty.Value, len(resources))
-			for typ, m := range resources {
-				kept.resources[typ] = cty.ObjectVal(m)
-			}
-		}
-		kept.data = dataObject(data)
-		shared, resources, data = kept, nil, nil
+		kept.data = b.dataObject()
+		shared = kept
 	}
 
-	n := len(vars) + len(resources) + len(roots) + 1
+	n := b.groups(entryObject) + b.groups(entryResource) + len(b.roots) + 1
 	if shared != nil {
 		n += len(shared.objects) + len(shared.resources)
 	}
@@ -194,9 +185,12 @@ func (s *Scope) buildContext(l *refList, inst *Instance, shared *builtParts, spl
 			variables[root] = v
 		}
 	}
-	for root, m := range vars {
-		variables[root] = cty.ObjectVal(m)
+	var skip func(string) bool
+	if kept != nil {
+		// The roots kept are in variables already.
+		skip = func(root string) bool { return root != "count" && root != "each" }
 	}
+	b.eachGroup(entryObject, func(root string, v cty.Value) { variables[root] = v }, skip)
 	dataVal := cty.NilVal
 	if shared != nil {
 		for typ, v := range shared.resources {
@@ -206,33 +200,23 @@ func (s *Scope) buildContext(l *refList, inst *Instance, shared *builtParts, spl
 		}
 		dataVal = shared.data
 	} else {
-		for typ, m := range resources {
+		b.eachGroup(entryResource, func(typ string, v cty.Value) {
 			if _, taken := variables[typ]; !taken {
-				variables[typ] = cty.ObjectVal(m)
+				variables[typ] = v
 			}
-		}
-		dataVal = dataObject(data)
+		}, func(typ string) bool {
+			_, taken := variables[typ]
+			return taken
+		})
+		dataVal = b.dataObject()
 	}
 	if dataVal != cty.NilVal {
 		variables["data"] = dataVal
 	}
-	for root, v := range roots {
-		variables[root] = v
+	for _, r := range b.roots {
+		variables[r.name] = r.v
 	}
-	return &hcl.EvalContext{Variables: variables, Functions: s.ev.funcs}, diags, kept
-}
-
-// dataObject is the object of the data resources, or cty.NilVal when
-// there are none.
-func dataObject(data map[string]map[string]cty.Value) cty.Value {
-	if len(data) == 0 {
-		return cty.NilVal
-	}
-	d := make(map[string]cty.Value, len(data))
-	for typ, m := range data {
-		d[typ] = cty.ObjectVal(m)
-	}
-	return cty.ObjectVal(d)
+	return &hcl.EvalContext{Variables: variables, Functions: e.funcs}, diags, kept
 }
 
 func countRef(ref *addrs.Reference, inst *Instance) (cty.Value, hcl.Diagnostics) {
