@@ -3,6 +3,7 @@ package command
 import (
 	"github.com/tfplay/tfplay/engine/funcs"
 	"strconv"
+	"time"
 )
 
 func init() { register("metadata", runMetadata) }
@@ -46,4 +47,15 @@ func workLimit(wd *workdir) int64 {
 		return 0
 	}
 	return n
+}
+
+// timeLimit reads TFPLAY_TIME_LIMIT, a duration ("10s"): the time one
+// operation may spend in for expressions' iterations and function calls
+// (default: workbudget.MaxEvalTime).
+func timeLimit(wd *workdir) time.Duration {
+	d, err := time.ParseDuration(wd.env["TFPLAY_TIME_LIMIT"])
+	if err != nil || d <= 0 {
+		return 0
+	}
+	return d
 }

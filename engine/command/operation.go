@@ -106,6 +106,7 @@ func prepareOperation(wd *workdir, of *operationFlags) (*session, core.Options, 
 		Timestamp:    time.Now().UTC(),
 		Flavor:       flavorOf(wd),
 		WorkLimit:    workLimit(wd),
+		TimeLimit:    timeLimit(wd),
 	}
 	return sess, opts, diags
 }

@@ -61,6 +61,7 @@ func openSessionWith(wd *workdir, vars []flagValue, mode eval.Mode, resources ev
 		Resources: resources,
 		Flavor:    flavorOf(wd),
 		WorkLimit: workLimit(wd),
+		TimeLimit: timeLimit(wd),
 	})
 	return s, diags
 }

@@ -60,5 +60,6 @@ func validateConfig(wd *workdir, parser *config.Parser, cfg *config.Config) hcl.
 		Providers: providerFactory(wd),
 		Flavor:    flavorOf(wd),
 		WorkLimit: workLimit(wd),
+		TimeLimit: timeLimit(wd),
 	})
 }

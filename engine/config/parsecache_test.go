@@ -122,7 +122,8 @@ func TestParseCacheCopiesEvaluate(t *testing.T) {
 		attrs, _ := f.Body.JustAttributes()
 		workbudget.Instrument(f.Body.(*hclsyntax.Body))
 		b := workbudget.New()
-		ctx := &hcl.EvalContext{Functions: map[string]functionT{workbudget.FuncName: b.Func(), "upper": upperFunc}}
+		ctx := &hcl.EvalContext{Functions: b.Functions()}
+		ctx.Functions["upper"] = upperFunc
 		for _, name := range []string{"a", "b", "c"} {
 			v, d := attrs[name].Expr.Value(ctx)
 			if d.HasErrors() {

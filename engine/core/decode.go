@@ -15,9 +15,7 @@ func decodeBody(s *eval.Scope, body hcl.Body, schema *configschema.Block, inst *
 	if diags.HasErrors() {
 		return cty.UnknownVal(schema.ImpliedType()), diags
 	}
-	s.Evaluator().Instrument(body)
-	val, d := configschema.Decode(body, schema, ctx)
-	d = append(d, s.Evaluator().BudgetDiags(body.MissingItemRange())...)
+	val, d := s.Evaluator().Decode(body, schema, ctx)
 	if !d.HasErrors() {
 		d = append(d, s.Evaluator().ChargeConfigText(val, body.MissingItemRange())...)
 	}

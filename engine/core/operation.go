@@ -44,6 +44,9 @@ type Options struct {
 	// WorkLimit bounds evaluation work (see package workbudget); zero
 	// means the default.
 	WorkLimit int64
+	// TimeLimit bounds evaluation time (workbudget.MaxEvalTime when
+	// zero).
+	TimeLimit time.Duration
 
 	// refs caches references for the operation's evaluators (Plan shares
 	// one between its validate and plan walks); nil: each has its own.
@@ -90,6 +93,7 @@ func newEvaluator(opts Options, mode eval.Mode, src eval.ResourceSource) *eval.E
 		PlanTimestamp: opts.Timestamp,
 		Flavor:        opts.Flavor,
 		WorkLimit:     opts.WorkLimit,
+		TimeLimit:     opts.TimeLimit,
 		Refs:          opts.refs,
 	})
 }

@@ -60,6 +60,10 @@ type Options struct {
 	// WorkLimit bounds the for-expression iterations of the operation;
 	// zero means workbudget.DefaultLimit.
 	WorkLimit int64
+	// TimeLimit bounds the time the operation spends in for
+	// expressions' iterations and function calls; zero means
+	// workbudget.MaxEvalTime.
+	TimeLimit time.Duration
 	// Refs caches the references of expressions and bodies; nil gives
 	// the evaluator a cache of its own. Evaluators of one operation may
 	// share one (see RefCache).
@@ -102,6 +106,7 @@ func New(opts Options) *Evaluator {
 	if opts.WorkLimit > 0 {
 		e.budget.Limit = opts.WorkLimit
 	}
+	e.budget.TimeLimit = opts.TimeLimit
 	e.funcs = funcs.Table(funcs.Options{
 		ChargeText:             e.budget.ChargeBytes,
 		FS:                     opts.FS,
@@ -113,8 +118,9 @@ func New(opts Options) *Evaluator {
 		Flavor:                 opts.Flavor,
 		TerraformProviderNames: builtinProviderNames(opts.Config),
 	})
-	e.funcs[workbudget.FuncName] = e.budget.Func()
-	e.funcs[workbudget.TextFuncName] = e.budget.TextFunc()
+	for name, fn := range e.budget.Functions() {
+		e.funcs[name] = fn
+	}
 	for _, name := range workbudget.ChargedFunctions {
 		if pure && funcs.Impure(name) {
 			continue // unknown without running

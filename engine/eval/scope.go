@@ -1,15 +1,16 @@
 package eval
 
 import (
-	"github.com/hashicorp/hcl/v2/hclsyntax"
-	"github.com/tfplay/tfplay/engine/funcs"
-	"github.com/tfplay/tfplay/engine/marks"
-	"github.com/tfplay/tfplay/engine/workbudget"
 	"path"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/tfplay/tfplay/engine/addrs"
 	"github.com/tfplay/tfplay/engine/config"
+	"github.com/tfplay/tfplay/engine/configschema"
+	"github.com/tfplay/tfplay/engine/funcs"
+	"github.com/tfplay/tfplay/engine/marks"
+	"github.com/tfplay/tfplay/engine/workbudget"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
 )
@@ -171,7 +172,9 @@ func (s *Scope) rewriteDiags(d hcl.Diagnostics) hcl.Diagnostics {
 // expression that runs out of budget is an error.
 func (e *Evaluator) EvalExpr(expr hcl.Expression, ctx *hcl.EvalContext) (cty.Value, hcl.Diagnostics) {
 	e.Instrument(expr)
+	e.budget.Begin()
 	val, diags := expr.Value(ctx)
+	e.budget.End()
 	if d := workbudget.StringDiagnostic(val, expr.Range()); d != nil {
 		return cty.DynamicVal, append(diags, d)
 	}
@@ -184,6 +187,17 @@ func (e *Evaluator) BudgetDiags(rng hcl.Range) hcl.Diagnostics {
 		return nil
 	}
 	return hcl.Diagnostics{e.budget.Diagnostic(rng)}
+}
+
+// Decode decodes a body against a schema with the operation's work
+// budget (the body instrumented, the time of its evaluation measured),
+// reporting a spent budget at the body's range.
+func (e *Evaluator) Decode(body hcl.Body, schema *configschema.Block, ctx *hcl.EvalContext) (cty.Value, hcl.Diagnostics) {
+	e.Instrument(body)
+	e.budget.Begin()
+	val, diags := configschema.Decode(body, schema, ctx)
+	e.budget.End()
+	return val, append(diags, e.BudgetDiags(body.MissingItemRange())...)
 }
 
 // ChargeConfigText counts the text of a block's decoded arguments or a

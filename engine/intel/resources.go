@@ -135,8 +135,7 @@ func configValue(s *eval.Scope, r *config.Resource, sch *configschema.Block, ins
 	if diags.HasErrors() {
 		return cty.UnknownVal(ty)
 	}
-	eval.Instrument(r.Config)
-	v, diags := configschema.Decode(r.Config, sch, ctx)
+	v, diags := s.Evaluator().Decode(r.Config, sch, ctx)
 	if diags.HasErrors() || !v.Type().IsObjectType() {
 		return cty.UnknownVal(ty)
 	}

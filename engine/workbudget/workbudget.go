@@ -14,6 +14,7 @@ package workbudget
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
@@ -25,6 +26,11 @@ import (
 // FuncName is the name of the hidden counting function. It cannot clash
 // with a Terraform function, and calling it by hand only counts.
 const FuncName = "__tfplay_iterate"
+
+// TickFuncName is the name of the hidden function around each for
+// expression's value: it returns its argument, and measures the time
+// each iteration takes (see MaxEvalTime).
+const TickFuncName = "__tfplay_tick"
 
 // TextFuncName is the name of the hidden function that charges the
 // strings templates build (see ChargeBytes); it returns its argument.
@@ -69,6 +75,26 @@ const MaxJoinedLength = 16 << 20
 // a state file holds each instance's copy.
 const MaxConfigText = 64 << 20
 
+// MaxEvalTime bounds the time an operation may spend in the work the
+// budget's hooks see (for expressions' iterations and function calls),
+// measured between one hook and the next within an evaluation: 4 s.
+// Counting iterations bounds how many there are, not what each costs,
+// and some costs happen inside hcl and go-cty where nothing can count
+// them: converting a number to a string takes go-cty 30 µs at 512 bits
+// of precision and over a millisecond for one as small as 1e-999, so
+// upper(1e-999 * j) over 24,000 iterations took 30 s. A configuration
+// that is not hostile spends a fraction of a second there natively
+// (250,000 iterations of a simple body take about 0.5 to 1 s, and four
+// times as long in WASM), while the page gives up on the engine after
+// 8 s. This is
+// tfplay's own bound, and the only one that reads the clock: whether an
+// operation reaches it depends on the machine.
+const MaxEvalTime = 4 * time.Second
+
+// tickEvery is how many hooks go by between two readings of the clock:
+// reading it costs a call into JavaScript in WASM.
+const tickEvery = 16
+
 // Budget counts work against a limit. Once the limit is passed, the
 // counting function makes every further for expression's collection
 // empty, which ends all loops at once; the evaluator then reports one
@@ -88,13 +114,96 @@ type Budget struct {
 	// TextBuilt is set when long strings built by functions and
 	// templates spent the budget (ChargeBytes).
 	TextBuilt bool
+
+	// TimeLimit bounds Spent (zero: MaxEvalTime); Now reads the clock
+	// (nil: time.Now).
+	TimeLimit time.Duration
+	Now       func() time.Time
+	// Spent is the time measured between hooks within evaluations.
+	Spent time.Duration
+	// TimedOut is set when Spent passed TimeLimit.
+	TimedOut bool
+	ticks    int
+	last     time.Time
+}
+
+// Begin starts the clock of an evaluation (EvalExpr, a body's decoding):
+// only the time between the hooks of one evaluation counts, so that the
+// evaluator's own work between evaluations, which grows with the size of
+// the configuration, never does.
+func (b *Budget) Begin() { b.last, b.ticks = time.Time{}, 0 }
+
+// End stops the clock of an evaluation.
+func (b *Budget) End() { b.last = time.Time{} }
+
+// tick is called by every hook: every tickEvery calls it adds the time
+// since the last reading to Spent, and it reports whether the budget
+// still allows more work.
+func (b *Budget) tick() bool {
+	if b.Exceeded {
+		return false
+	}
+	if b.ticks++; b.ticks%tickEvery != 1 {
+		return true
+	}
+	now := time.Now
+	if b.Now != nil {
+		now = b.Now
+	}
+	t := now()
+	if !b.last.IsZero() {
+		b.Spent += t.Sub(b.last)
+	}
+	b.last = t
+	if b.Spent > b.timeLimit() {
+		b.Exceeded, b.TimedOut = true, true
+		return false
+	}
+	return true
+}
+
+// timeLimit is TimeLimit, or MaxEvalTime when it is not set.
+func (b *Budget) timeLimit() time.Duration {
+	if b.TimeLimit > 0 {
+		return b.TimeLimit
+	}
+	return MaxEvalTime
+}
+
+// TickFunc returns the function around for expressions' values, bound
+// to a budget: it returns its argument, or once the budget is spent
+// an unknown value, which ends the work at once.
+func (b *Budget) TickFunc() function.Function {
+	return function.New(&function.Spec{
+		Params: []function.Parameter{anyValue("value")},
+		Type:   func(args []cty.Value) (cty.Type, error) { return args[0].Type(), nil },
+		Impl: func(args []cty.Value, retType cty.Type) (cty.Value, error) {
+			if !b.tick() {
+				return cty.UnknownVal(retType), nil
+			}
+			return args[0], nil
+		},
+	})
+}
+
+// anyValue is a parameter that takes any value as it is: unknown, null,
+// marked or of a type not yet known.
+func anyValue(name string) function.Parameter {
+	return function.Parameter{
+		Name:             name,
+		Type:             cty.DynamicPseudoType,
+		AllowNull:        true,
+		AllowUnknown:     true,
+		AllowDynamicType: true,
+		AllowMarked:      true,
+	}
 }
 
 // ChargeBytes counts a string of n bytes built by a function or a
 // template (funcs.Options.ChargeText) against the budget, a unit per
 // TextUnit bytes, and reports whether the budget still allows it.
 func (b *Budget) ChargeBytes(n int64) bool {
-	if b.Exceeded {
+	if !b.tick() {
 		return false
 	}
 	b.Used += n / TextUnit
@@ -110,17 +219,13 @@ func (b *Budget) ChargeBytes(n int64) bool {
 // the budget is spent.
 func (b *Budget) TextFunc() function.Function {
 	return function.New(&function.Spec{
-		Params: []function.Parameter{{
-			Name:             "text",
-			Type:             cty.DynamicPseudoType,
-			AllowNull:        true,
-			AllowUnknown:     true,
-			AllowDynamicType: true,
-			AllowMarked:      true,
-		}},
-		Type: func(args []cty.Value) (cty.Type, error) { return args[0].Type(), nil },
+		Params: []function.Parameter{anyValue("text")},
+		Type:   func(args []cty.Value) (cty.Type, error) { return args[0].Type(), nil },
 		Impl: func(args []cty.Value, retType cty.Type) (cty.Value, error) {
 			v := args[0]
+			if !b.tick() {
+				return cty.UnknownVal(retType), nil
+			}
 			if uv, _ := v.Unmark(); uv.IsKnown() && !uv.IsNull() && uv.Type() == cty.String {
 				if n := int64(len(uv.AsString())); n >= funcs.ChargedTextMin && !b.ChargeBytes(n) {
 					return cty.UnknownVal(cty.String), nil
@@ -225,20 +330,23 @@ var workBefore = map[string]func(args []cty.Value) int64{
 	},
 }
 
+// Functions are the hidden functions of a budget, by name, for the
+// evaluation contexts of the syntax Instrument rewrites.
+func (b *Budget) Functions() map[string]function.Function {
+	return map[string]function.Function{
+		FuncName:     b.Func(),
+		TextFuncName: b.TextFunc(),
+		TickFuncName: b.TickFunc(),
+	}
+}
+
 // New returns a budget with the default limit.
 func New() *Budget { return &Budget{Limit: DefaultLimit} }
 
 // Func returns the counting function bound to a budget.
 func (b *Budget) Func() function.Function {
 	return function.New(&function.Spec{
-		Params: []function.Parameter{{
-			Name:             "collection",
-			Type:             cty.DynamicPseudoType,
-			AllowNull:        true,
-			AllowUnknown:     true,
-			AllowDynamicType: true,
-			AllowMarked:      true,
-		}},
+		Params: []function.Parameter{anyValue("collection")},
 		// What each element counts (1 unless given): DynamicBlockWeight
 		// for a dynamic block's for_each.
 		VarParam: &function.Parameter{Name: "weight", Type: cty.Number},
@@ -248,7 +356,7 @@ func (b *Budget) Func() function.Function {
 		Type: function.StaticReturnType(cty.DynamicPseudoType),
 		Impl: func(args []cty.Value, retType cty.Type) (cty.Value, error) {
 			v := args[0]
-			if b.Exceeded {
+			if !b.tick() {
 				return cty.EmptyTupleVal, nil
 			}
 			weight := int64(1)
@@ -284,7 +392,7 @@ func (b *Budget) Func() function.Function {
 func (b *Budget) Charged(name string, fn function.Function) function.Function {
 	before := workBefore[name]
 	return funcs.Wrap(fn, nil, func(args []cty.Value, retType cty.Type) (cty.Value, error) {
-		if b.Exceeded {
+		if !b.tick() {
 			return cty.UnknownVal(retType), nil
 		}
 		if before != nil {
@@ -326,7 +434,7 @@ func stringLength(v cty.Value) int64 {
 }
 
 // Instrument rewrites every for expression under node so that its
-// collection is counted, every dynamic block so that the elements of its
+// collection is counted and each iteration timed, every dynamic block so that the elements of its
 // for_each count DynamicBlockWeight each, every template for directive so
 // that the strings it joins are measured before they are joined, and the
 // interpolations of templates of several parts in for expressions' bodies
@@ -350,6 +458,12 @@ func Instrument(node hclsyntax.Node) {
 				if e != nil {
 					chargeTemplates(e)
 				}
+			}
+			// Each iteration is timed (TickFunc) once its value is
+			// known: from one tick to the next is the whole iteration,
+			// its key and condition included.
+			if !wrapped(n.ValExpr) {
+				n.ValExpr = wrapCall(TickFuncName, n.ValExpr)
 			}
 		case *hclsyntax.Block:
 			if n.Type != "dynamic" || n.Body == nil {
@@ -376,17 +490,17 @@ func chargeTemplates(node hclsyntax.Node) {
 		}
 		for i, part := range t.Parts {
 			if _, literal := part.(*hclsyntax.LiteralValueExpr); !literal && !wrapped(part) {
-				t.Parts[i] = wrapText(part)
+				t.Parts[i] = wrapCall(TextFuncName, part)
 			}
 		}
 		return nil
 	})
 }
 
-// Counted returns the expression a call made by Instrument counts or
-// charges, or nil when e is not such a call.
+// Counted returns the expression a call made by Instrument counts,
+// charges or times, or nil when e is not such a call.
 func Counted(e *hclsyntax.FunctionCallExpr) hclsyntax.Expression {
-	if e.Name != FuncName && e.Name != TextFuncName || len(e.Args) == 0 {
+	if e.Name != FuncName && e.Name != TextFuncName && e.Name != TickFuncName || len(e.Args) == 0 {
 		return nil
 	}
 	return e.Args[0]
@@ -398,11 +512,12 @@ func wrapped(e hclsyntax.Expression) bool {
 	return ok && Counted(call) != nil
 }
 
-// wrapText returns e as the argument of a call to TextFuncName.
-func wrapText(e hclsyntax.Expression) hclsyntax.Expression {
+// wrapCall returns e as the argument of a call to the hidden function
+// name.
+func wrapCall(name string, e hclsyntax.Expression) hclsyntax.Expression {
 	rng := e.Range()
 	return &hclsyntax.FunctionCallExpr{
-		Name:            TextFuncName,
+		Name:            name,
 		Args:            []hclsyntax.Expression{e},
 		NameRange:       rng,
 		OpenParenRange:  rng,
@@ -435,6 +550,14 @@ func (b *Budget) Diagnostic(rng hcl.Range) *hcl.Diagnostic {
 			Severity: hcl.DiagError,
 			Summary:  "String length limit exceeded",
 			Detail:   fmt.Sprintf("A for expression or a template's for directive would go through %d bytes of text, more than tfplay's limit of %d MiB on the length of a string.", b.Joined, MaxJoinedLength>>20),
+			Subject:  rng.Ptr(),
+		}
+	}
+	if b.TimedOut {
+		return &hcl.Diagnostic{
+			Severity: hcl.DiagError,
+			Summary:  "Evaluation limit exceeded",
+			Detail:   fmt.Sprintf("This operation spent more than %s in for expressions' iterations and function calls, which is tfplay's limit on evaluation time. Look for for expressions whose every iteration does much work, such as converting numbers with many digits to strings.", b.timeLimit()),
 			Subject:  rng.Ptr(),
 		}
 	}

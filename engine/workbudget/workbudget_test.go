@@ -3,6 +3,7 @@ package workbudget
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
@@ -13,16 +14,29 @@ import (
 
 func eval(t *testing.T, src string, b *Budget) (cty.Value, hcl.Diagnostics) {
 	t.Helper()
+	return evalWith(t, src, b, nil, nil)
+}
+
+// evalWith parses and instruments src (twice: Instrument is idempotent)
+// and evaluates it with the budget's functions, range, funcs and vars.
+func evalWith(t *testing.T, src string, b *Budget, funcs map[string]function.Function, vars map[string]cty.Value) (cty.Value, hcl.Diagnostics) {
+	t.Helper()
 	expr, diags := hclsyntax.ParseExpression([]byte(src), "test", hcl.InitialPos)
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}
 	Instrument(expr)
-	Instrument(expr) // idempotent
-	ctx := &hcl.EvalContext{Functions: map[string]function.Function{
-		FuncName: b.Func(),
-		"range":  stdlib.RangeFunc,
-	}}
+	Instrument(expr)
+	if b.Now == nil {
+		// A stopped clock: what these tests count must not depend on
+		// how fast the machine is (see TestTimeLimit).
+		b.Now = func() time.Time { return time.Unix(0, 0) }
+	}
+	ctx := &hcl.EvalContext{Functions: b.Functions(), Variables: vars}
+	ctx.Functions["range"] = stdlib.RangeFunc
+	for name, fn := range funcs {
+		ctx.Functions[name] = fn
+	}
 	return expr.Value(ctx)
 }
 
@@ -82,18 +96,10 @@ func TestChargedFunctionResultsCount(t *testing.T) {
 			return stdlib.SetProductFunc.Call(args)
 		},
 	})
-	ctx := &hcl.EvalContext{Functions: map[string]function.Function{
-		FuncName:     b.Func(),
-		"range":      stdlib.RangeFunc,
+	v, diags := evalWith(t, `[for i in range(10) : length(setproduct(range(40), range(40)))]`, b, map[string]function.Function{
 		"setproduct": b.Charged("setproduct", counted),
 		"length":     stdlib.LengthFunc,
-	}}
-	expr, diags := hclsyntax.ParseExpression([]byte(`[for i in range(10) : length(setproduct(range(40), range(40)))]`), "test", hcl.InitialPos)
-	if diags.HasErrors() {
-		t.Fatal(diags)
-	}
-	Instrument(expr)
-	v, diags := expr.Value(ctx)
+	}, nil)
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}
@@ -165,17 +171,7 @@ func TestBcryptChargedBeforeItRuns(t *testing.T) {
 		t.Run(c.expr, func(t *testing.T) {
 			calls = 0
 			b := New()
-			ctx := &hcl.EvalContext{Functions: map[string]function.Function{
-				FuncName: b.Func(),
-				"range":  stdlib.RangeFunc,
-				"bcrypt": b.Charged("bcrypt", bcrypt),
-			}}
-			expr, diags := hclsyntax.ParseExpression([]byte(c.expr), "test", hcl.InitialPos)
-			if diags.HasErrors() {
-				t.Fatal(diags)
-			}
-			Instrument(expr)
-			if _, diags := expr.Value(ctx); diags.HasErrors() {
+			if _, diags := evalWith(t, c.expr, b, map[string]function.Function{"bcrypt": b.Charged("bcrypt", bcrypt)}, nil); diags.HasErrors() {
 				t.Fatal(diags)
 			}
 			if calls != c.calls || b.Exceeded != c.exceeded {
@@ -237,7 +233,8 @@ resource "x" "y" {
 	outer := body.Blocks[0].Body.Blocks[0]
 	inner := outer.Body.Blocks[0].Body.Blocks[0] // dynamic "b", in "a"'s content
 	b := New()
-	ctx := &hcl.EvalContext{Functions: map[string]function.Function{FuncName: b.Func(), "range": stdlib.RangeFunc}}
+	ctx := &hcl.EvalContext{Functions: b.Functions()}
+	ctx.Functions["range"] = stdlib.RangeFunc
 	for _, c := range []struct {
 		block *hclsyntax.Block
 		used  int64
@@ -313,16 +310,7 @@ func TestLongStringsBuiltAreCharged(t *testing.T) {
 	} {
 		t.Run(c.expr, func(t *testing.T) {
 			b := New()
-			ctx := &hcl.EvalContext{
-				Variables: map[string]cty.Value{"big": big, "small": cty.StringVal("s")},
-				Functions: map[string]function.Function{FuncName: b.Func(), TextFuncName: b.TextFunc(), "range": stdlib.RangeFunc},
-			}
-			expr, diags := hclsyntax.ParseExpression([]byte(c.expr), "test", hcl.InitialPos)
-			if diags.HasErrors() {
-				t.Fatal(diags)
-			}
-			Instrument(expr)
-			v, diags := expr.Value(ctx)
+			v, diags := evalWith(t, c.expr, b, nil, map[string]cty.Value{"big": big, "small": cty.StringVal("s")})
 			if diags.HasErrors() {
 				t.Fatal(diags)
 			}
@@ -344,5 +332,58 @@ func TestLongStringsBuiltAreCharged(t *testing.T) {
 				t.Errorf("diagnostic: %s", d.Detail)
 			}
 		})
+	}
+}
+
+// clock is a fake clock that advances by step at every reading.
+type clock struct {
+	t    time.Time
+	step time.Duration
+}
+
+func (c *clock) now() time.Time {
+	c.t = c.t.Add(c.step)
+	return c.t
+}
+
+func TestTimeLimit(t *testing.T) {
+	c := &clock{t: time.Unix(0, 0), step: time.Millisecond}
+	b := &Budget{Limit: DefaultLimit, TimeLimit: 100 * time.Millisecond, Now: c.now}
+
+	// 1,000 iterations read the clock 63 times (every tickEvery hooks):
+	// 62 ms between the first reading and the last, within the limit.
+	b.Begin()
+	v, diags := eval(t, `[for i in range(1000) : i]`, b)
+	b.End()
+	if diags.HasErrors() || b.Exceeded || b.Spent != 62*time.Millisecond {
+		t.Fatalf("diags %v, exceeded %v, spent %v", diags, b.Exceeded, b.Spent)
+	}
+	if v.LengthInt() != 1000 {
+		t.Fatalf("value changed: %d elements", v.LengthInt())
+	}
+
+	// Time between evaluations does not count: the next evaluation's
+	// first reading starts its clock.
+	c.t = c.t.Add(time.Hour)
+	b.Begin()
+	eval(t, `[for i in range(100) : i]`, b)
+	b.End()
+	if b.Exceeded || b.Spent != 68*time.Millisecond {
+		t.Fatalf("exceeded %v, spent %v", b.Exceeded, b.Spent)
+	}
+
+	// Functions called in each iteration are hooks too; past the limit
+	// every loop ends and every value is unknown.
+	b.Begin()
+	v, _ = evalWith(t, `[for i in range(10) : [for j in range(1000) : upper("x")]]`, b, map[string]function.Function{
+		"upper": b.Charged("upper", stdlib.UpperFunc),
+	}, nil)
+	b.End()
+	if !b.Exceeded || !b.TimedOut || v.IsWhollyKnown() {
+		t.Fatalf("exceeded %v, timed out %v, known %v", b.Exceeded, b.TimedOut, v.IsWhollyKnown())
+	}
+	d := b.Diagnostic(hcl.Range{Filename: "test"})
+	if d.Summary != "Evaluation limit exceeded" || !strings.Contains(d.Detail, "more than 100ms in for expressions' iterations") {
+		t.Errorf("diagnostic: %s: %s", d.Summary, d.Detail)
 	}
 }
