@@ -206,34 +206,8 @@ func allKnown(args []cty.Value) bool {
 	return true
 }
 
-// stringBytes is the total length of the strings in v, and its number of
-// leaf values, saturating far above the limits.
-func stringBytes(v cty.Value) (total, leaves int64) {
-	const ceiling = 1 << 50
-	var walk func(v cty.Value)
-	walk = func(v cty.Value) {
-		if total > ceiling || v.IsNull() || !v.IsKnown() {
-			return
-		}
-		switch {
-		case v.Type() == cty.String:
-			total += int64(len(v.AsString()))
-			leaves++
-		case v.CanIterateElements():
-			for it := v.ElementIterator(); it.Next(); {
-				k, e := it.Element()
-				if v.Type().IsMapType() || v.Type().IsObjectType() {
-					walk(k)
-				}
-				walk(e)
-			}
-		default:
-			leaves++
-		}
-	}
-	walk(v)
-	return total, leaves
-}
+// textSize is TextSize, stopping far above any limit.
+func textSize(v cty.Value) (bytes, leaves int64) { return TextSize(v, 1<<50) }
 
 func knownString(v cty.Value) (string, bool) {
 	if v.IsNull() || v.Type() != cty.String {
@@ -301,7 +275,7 @@ func estimateJoin(args []cty.Value) (int64, bool) {
 	sep, _ := knownString(args[0])
 	var total, n int64
 	for _, l := range args[1:] {
-		t, c := stringBytes(l)
+		t, c := textSize(l)
 		total += t
 		n += c
 	}
@@ -336,7 +310,7 @@ func estimateFormat(args []cty.Value) (int64, bool) {
 	}
 	total := int64(len(f)) + formatWidth(f)*int64(strings.Count(f, "%"))
 	for _, a := range args[1:] {
-		t, n := stringBytes(a)
+		t, n := textSize(a)
 		total += t + 32*n
 	}
 	return total, false
@@ -355,7 +329,7 @@ func estimateFormatList(args []cty.Value) (int64, bool) {
 		}
 	}
 	for _, a := range args[1:] {
-		t, n := stringBytes(a)
+		t, n := textSize(a)
 		if a.Type() == cty.String {
 			t *= rows // a scalar argument is repeated on every row
 		}
@@ -388,6 +362,6 @@ func estimateProduct(args []cty.Value) (int64, bool) {
 }
 
 func estimateEncode(args []cty.Value) (int64, bool) {
-	t, n := stringBytes(args[0])
+	t, n := textSize(args[0])
 	return t + 32*n, false
 }

@@ -240,7 +240,8 @@ func (b *Budget) TextFunc() function.Function {
 // output's value v against MaxConfigText, and returns an error diagnostic
 // at rng once the operation's total passes it, or nil.
 func (b *Budget) ChargeText(v cty.Value, rng hcl.Range) *hcl.Diagnostic {
-	b.ConfigText += textBytes(v)
+	n, _ := funcs.TextSize(v, -1)
+	b.ConfigText += n
 	if b.ConfigText <= MaxConfigText {
 		return nil
 	}
@@ -250,38 +251,6 @@ func (b *Budget) ChargeText(v cty.Value, rng hcl.Range) *hcl.Diagnostic {
 		Detail:   fmt.Sprintf("The arguments of this operation's resources and the values of its outputs hold more than %d MiB of text in all, which is tfplay's limit on the size of a configuration's values. Look for large strings given to many instances.", MaxConfigText>>20),
 		Subject:  rng.Ptr(),
 	}
-}
-
-// textBytes is the total length of the known strings in v, marked or
-// not, at any depth. (Not cty.Walk, which builds a path for every value:
-// this runs on every instance's configuration.)
-func textBytes(v cty.Value) int64 { return textBytesOver(v, -1) }
-
-// textBytesOver is textBytes, stopping as soon as the total passes limit
-// (never, when limit is negative).
-func textBytesOver(v cty.Value, limit int64) int64 {
-	v, _ = v.Unmark()
-	if !v.IsKnown() || v.IsNull() {
-		return 0
-	}
-	var n int64
-	over := func() bool { return limit >= 0 && n > limit }
-	switch ty := v.Type(); {
-	case ty == cty.String:
-		n = int64(len(v.AsString()))
-	case ty.IsObjectType():
-		for name := range ty.AttributeTypes() {
-			if n += textBytesOver(v.GetAttr(name), limit); over() {
-				break
-			}
-		}
-	case ty.IsListType() || ty.IsSetType() || ty.IsMapType() || ty.IsTupleType():
-		for it := v.ElementIterator(); it.Next() && !over(); {
-			_, e := it.Element()
-			n += textBytesOver(e, limit)
-		}
-	}
-	return n
 }
 
 // ChargedMinElements is the size from which a charged function's result
@@ -421,7 +390,8 @@ func (b *Budget) Charged(name string, fn function.Function) function.Function {
 }
 
 // stringLength is the total length of the known strings among a
-// sequence's elements.
+// sequence's elements: what a template's for directive joins (not
+// funcs.TextSize, which goes deeper).
 func stringLength(v cty.Value) int64 {
 	var n int64
 	for it := v.ElementIterator(); it.Next(); {
@@ -615,7 +585,7 @@ func StringDiagnostic(v cty.Value, rng hcl.Range) *hcl.Diagnostic {
 			Subject:  rng.Ptr(),
 		}
 	}
-	if uv.Type().IsPrimitiveType() || textBytesOver(uv, MaxConfigText) <= MaxConfigText {
+	if n, _ := funcs.TextSize(uv, MaxConfigText); uv.Type().IsPrimitiveType() || n <= MaxConfigText {
 		return nil
 	}
 	return &hcl.Diagnostic{

@@ -194,16 +194,17 @@ func TestChargeText(t *testing.T) {
 		"b": cty.ListVal([]cty.Value{mib.Mark("sensitive"), cty.UnknownVal(cty.String), cty.NullVal(cty.String)}),
 		"n": cty.NumberIntVal(1),
 	})
-	// 2 MiB a block: 32 blocks reach the limit exactly, the 33rd passes it.
-	for i := 1; i <= 32; i++ {
+	// 2 MiB and the attributes' names (3 bytes) a block: 31 blocks fit,
+	// the 32nd passes the limit.
+	for i := 1; i <= 31; i++ {
 		if d := b.ChargeText(obj, hcl.Range{Filename: "main.tf"}); d != nil {
 			t.Fatalf("block %d: %s", i, d.Detail)
 		}
 	}
-	if b.ConfigText != MaxConfigText {
-		t.Errorf("counted %d bytes, want %d", b.ConfigText, MaxConfigText)
+	if want := int64(31 * (2<<20 + 3)); b.ConfigText != want {
+		t.Errorf("counted %d bytes, want %d", b.ConfigText, want)
 	}
-	d := b.ChargeText(cty.ObjectVal(map[string]cty.Value{"a": cty.StringVal("x")}), hcl.Range{Filename: "main.tf"})
+	d := b.ChargeText(obj, hcl.Range{Filename: "main.tf"})
 	if d == nil || d.Summary != "Configuration size limit exceeded" || !strings.Contains(d.Detail, "more than 64 MiB of text") || d.Subject.Filename != "main.tf" {
 		t.Fatalf("past the limit: %#v", d)
 	}
