@@ -8,7 +8,14 @@ import (
 )
 
 // diffBlock diffs a resource body or nested block against its schema.
-func diffBlock(c change, b *configschema.Block) diff {
+func diffBlock(c change, b *configschema.Block) diff { return diffBlockProbe(c, b, false) }
+
+// diffBlockProbe is diffBlock; with probe set, a diff without changes is
+// returned without its renderer (its action alone: NoOp), for a caller
+// that leaves such a block out. Every resource of a type with a nested
+// block it leaves unset (terraform_data's store) diffed that block, and
+// built its write-only attributes' diffs, only to drop them.
+func diffBlockProbe(c change, b *configschema.Block, probe bool) diff {
 	if d, ok := checkSensitive(c, func(v change) diff { return diffBlock(v, b) }, func(in diff, bs, as bool, a plans.Action) diff {
 		return diff{r: sensitiveBlockR{inner: in, beforeSens: bs, afterSens: as}, action: a, replace: c.replace.matches()}
 	}); ok {
@@ -27,7 +34,7 @@ func diffBlock(c change, b *configschema.Block) diff {
 	action := c.iterationAction()
 	m := c.asMap()
 
-	attrs := map[string]diff{}
+	var attrs map[string]diff // made for the first attribute shown
 	for name, a := range b.Attributes {
 		if a.WriteOnly {
 			continue
@@ -39,14 +46,18 @@ func diffBlock(c change, b *configschema.Block) diff {
 		if d.action == plans.NoOp && v.before == nil && v.after == nil {
 			continue
 		}
+		if attrs == nil {
+			attrs = make(map[string]diff, len(b.Attributes))
+		}
 		attrs[name] = d
 		action = combineActions(action, d.action)
 	}
 
-	blocks := map[string]*blockGroup{}
+	// Made for the first group kept: most nested blocks are left unset.
+	var blocks map[string]*blockGroup
 	for name, nb := range b.BlockTypes {
 		v := relevantChild(m.child(name))
-		g := &blockGroup{
+		g := blockGroup{
 			nesting:    nb.Nesting,
 			replace:    v.replace.matches(),
 			beforeSens: v.isBeforeSensitive(),
@@ -74,18 +85,28 @@ func diffBlock(c change, b *configschema.Block) diff {
 				return diffBlock(relevantChild(em.child(k)), inner)
 			})
 		default:
-			g.single = diffBlock(v, inner)
+			g.single = diffBlockProbe(v, inner, v.before == nil && v.after == nil && !g.unknown)
 			groupAction = g.single.action
 		}
 		if groupAction == plans.NoOp && v.before == nil && v.after == nil && !g.unknown {
 			continue
 		}
-		blocks[name] = g
+		if blocks == nil {
+			blocks = map[string]*blockGroup{}
+		}
+		kept := g
+		blocks[name] = &kept
 		action = combineActions(action, groupAction)
 	}
 
+	if probe && action == plans.NoOp {
+		return diff{action: plans.NoOp}
+	}
 	for name, a := range b.Attributes {
 		if a.WriteOnly {
+			if attrs == nil {
+				attrs = make(map[string]diff, len(b.Attributes))
+			}
 			attrs[name] = writeOnlyDiff(c, action)
 		}
 	}

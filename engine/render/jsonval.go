@@ -136,6 +136,85 @@ func sensitiveTree(v cty.Value, s shape, forced bool) any {
 	return sensitiveElems(v, func(string) (shape, bool) { return shape{}, false })
 }
 
+// sensitiveFlags is sensitiveTree(v, s, false), or false when that tree
+// would flag nothing: most values hold nothing sensitive, and building
+// their tree of false flags (a map per object, a slice per list) was a
+// sixth of what rendering a plan allocated. The renderer reads a tree
+// without a true flag as it reads false: absent flags are false, and the
+// keys such a tree has are keys of the value it was built from.
+func sensitiveFlags(v cty.Value, s shape) any {
+	if !anySensitive(v, s, false) {
+		return false
+	}
+	return sensitiveTree(v, s, false)
+}
+
+// anySensitive reports whether sensitiveTree(v, s, forced) holds a true
+// flag, walking v as sensitiveTree does but building nothing.
+func anySensitive(v cty.Value, s shape, forced bool) bool {
+	if v == cty.NilVal {
+		return false
+	}
+	if forced || v.HasMark(marks.Sensitive) {
+		return true
+	}
+	v, _ = v.Unmark()
+	ty := v.Type()
+	if v.IsNull() || ty.IsPrimitiveType() || ty == cty.DynamicPseudoType {
+		return false
+	}
+	// The shape of the elements, as sensitiveTree chooses it; byName:
+	// each attribute's own (shape.child).
+	var elem shape
+	byName := false
+	switch {
+	case s.collection:
+		elem = shape{block: s.block, object: s.object}
+	case s.object != nil && s.object.Nesting != configschema.NestingSingle && s.object.Nesting != configschema.NestingGroup:
+		elem = shape{object: &configschema.Object{Attributes: s.object.Attributes, Nesting: configschema.NestingSingle}}
+	case (s.block != nil || s.object != nil) && ty.IsObjectType():
+		byName = true
+	}
+	childShape := func(k string) (shape, bool) {
+		if byName {
+			return s.child(k)
+		}
+		return elem, false
+	}
+	switch {
+	case ty.IsListType() || ty.IsSetType() || ty.IsTupleType():
+		if !v.IsKnown() {
+			return false
+		}
+		for it := v.ElementIterator(); it.Next(); {
+			_, e := it.Element()
+			if cs, f := childShape(""); anySensitive(e, cs, f) {
+				return true
+			}
+		}
+	case ty.IsObjectType():
+		if !v.IsKnown() {
+			return false
+		}
+		for name := range ty.AttributeTypes() {
+			if cs, f := childShape(name); anySensitive(v.GetAttr(name), cs, f) {
+				return true
+			}
+		}
+	case ty.IsMapType():
+		if !v.IsKnown() {
+			return false
+		}
+		for it := v.ElementIterator(); it.Next(); {
+			k, e := it.Element()
+			if cs, f := childShape(k.AsString()); anySensitive(e, cs, f) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // child returns the shape of an object attribute and whether the schema
 // declares it sensitive.
 func (s shape) child(name string) (shape, bool) {

@@ -55,8 +55,8 @@ func diffResource(c *plans.ResourceInstanceChange, schemas SchemaLookup, relevan
 		before:     plainValue(c.Before),
 		after:      plainValue(c.After),
 		unknown:    unknownTree(c.After),
-		beforeSens: sensitiveTree(c.Before, sh, false),
-		afterSens:  sensitiveTree(c.After, sh, false),
+		beforeSens: sensitiveFlags(c.Before, sh),
+		afterSens:  sensitiveFlags(c.After, sh),
 		replace:    pathsFromCty(c.RequiredReplace),
 		relevant:   relevant,
 	}
