@@ -10,6 +10,8 @@
 // of a hidden function that counts the collection's elements and returns
 // it unchanged. Because nested for expressions evaluate their collection
 // once per outer iteration, the count is the total number of iterations.
+// What an iteration costs is bounded by time instead (MaxEvalTime): each
+// for expression's value is wrapped in a call that reads the clock.
 package workbudget
 
 import (
@@ -86,9 +88,8 @@ const MaxConfigText = 64 << 20
 // that is not hostile spends a fraction of a second there natively
 // (250,000 iterations of a simple body take about 0.5 to 1 s, and four
 // times as long in WASM), while the page gives up on the engine after
-// 8 s. This is
-// tfplay's own bound, and the only one that reads the clock: whether an
-// operation reaches it depends on the machine.
+// 8 s. This is tfplay's own bound, and the only one that reads the
+// clock: whether an operation reaches it depends on the machine.
 const MaxEvalTime = 4 * time.Second
 
 // tickEvery is how many hooks go by between two readings of the clock:
@@ -404,9 +405,10 @@ func stringLength(v cty.Value) int64 {
 }
 
 // Instrument rewrites every for expression under node so that its
-// collection is counted and each iteration timed, every dynamic block so that the elements of its
-// for_each count DynamicBlockWeight each, every template for directive so
-// that the strings it joins are measured before they are joined, and the
+// collection is counted and each iteration timed, every dynamic block so
+// that the elements of its for_each count DynamicBlockWeight each, every
+// template for directive so that the strings it joins are measured
+// before they are joined, and the
 // interpolations of templates of several parts in for expressions' bodies
 // so that long strings are charged (TextFunc). It is idempotent.
 func Instrument(node hclsyntax.Node) {
