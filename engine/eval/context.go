@@ -64,6 +64,9 @@ func (s *Scope) buildContext(l *refList, inst *Instance, shared *builtParts, spl
 	// so each call takes buffers of its own (see ctxBuf).
 	b := takeCtxBuf()
 	defer putCtxBuf(b)
+	if inst != nil {
+		b.countObj = inst.countObj
+	}
 	for i, t := range l.travs {
 		var ref *addrs.Reference
 		if i < len(l.refs) {

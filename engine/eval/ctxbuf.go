@@ -50,6 +50,8 @@ type ctxBuf struct {
 	done []bool
 	// scratch are the maps objects are built through.
 	scratch [2]map[string]cty.Value
+	// countObj is the instance's count object (Instance.countObj).
+	countObj cty.Value
 }
 
 // maxScratch is the number of entries past which buffers and maps are not
@@ -72,7 +74,7 @@ func putCtxBuf(b *ctxBuf) {
 	}
 	clear(b.entries)
 	clear(b.roots)
-	b.entries, b.roots = b.entries[:0], b.roots[:0]
+	b.entries, b.roots, b.countObj = b.entries[:0], b.roots[:0], cty.NilVal
 	ctxBufs.Put(b)
 }
 
@@ -125,6 +127,10 @@ func (b *ctxBuf) eachGroup(kind entryKind, fn func(root string, v cty.Value), sk
 		if skip != nil && skip(en.root) {
 			continue
 		}
+		if v, ok := b.countObject(i); ok {
+			fn(en.root, v)
+			continue
+		}
 		m := b.scratchMap(0)
 		for j := i; j < len(b.entries); j++ {
 			if x := b.entries[j]; x.kind == kind && x.root == en.root {
@@ -168,4 +174,55 @@ func (b *ctxBuf) releaseScratch(i int, m map[string]cty.Value) {
 		return
 	}
 	clear(m)
+}
+
+// countObject returns the instance's count object for the group of
+// entries starting at entry i when it is the count root's and refers to
+// count.index alone (the only attribute count has: the others are
+// errors), marking the group done. countRef gives count.index the
+// instance's CountIndex, so the object built would be countObj.
+func (b *ctxBuf) countObject(i int) (cty.Value, bool) {
+	en := b.entries[i]
+	if b.countObj == cty.NilVal || en.kind != entryObject || en.root != "count" {
+		return cty.NilVal, false
+	}
+	for j := i; j < len(b.entries); j++ {
+		if x := b.entries[j]; x.kind == entryObject && x.root == "count" && x.name != "index" {
+			return cty.NilVal, false
+		}
+	}
+	for j := i; j < len(b.entries); j++ {
+		if x := b.entries[j]; x.kind == entryObject && x.root == "count" {
+			b.done[j] = true
+		}
+	}
+	return b.countObj, true
+}
+
+// maxCountObjects bounds the count objects kept (see countObject).
+const maxCountObjects = 1024
+
+// countObjects holds the objects {index = N} for the first count
+// indexes, made once per process: every instance of a counted resource
+// refers to count.index, and the context of each built its own object.
+var countObjects struct {
+	sync.Mutex
+	objs []cty.Value
+}
+
+// countObject returns the object {index = i}, or cty.NilVal for an index
+// past maxCountObjects.
+func countObject(i int) cty.Value {
+	if i < 0 || i >= maxCountObjects {
+		return cty.NilVal
+	}
+	countObjects.Lock()
+	defer countObjects.Unlock()
+	if i >= len(countObjects.objs) {
+		countObjects.objs = append(countObjects.objs, make([]cty.Value, i+1-len(countObjects.objs))...)
+	}
+	if countObjects.objs[i] == cty.NilVal {
+		countObjects.objs[i] = cty.ObjectVal(map[string]cty.Value{"index": cty.NumberIntVal(int64(i))})
+	}
+	return countObjects.objs[i]
 }

@@ -28,6 +28,9 @@ type Instance struct {
 	// share, when set, holds the context parts this instance shares
 	// with the other instances of its resource (see Sharing).
 	share *ContextShare
+	// countObj, when set, is the object {index = CountIndex} (see
+	// countObject).
+	countObj cty.Value
 }
 
 // KeyInstance returns the instance data for an instance key of a block
@@ -35,7 +38,7 @@ type Instance struct {
 func KeyInstance(key addrs.InstanceKey, eachValue cty.Value) *Instance {
 	switch k := key.(type) {
 	case addrs.IntKey:
-		return &Instance{CountSet: true, CountIndex: k.Value()}
+		return &Instance{CountSet: true, CountIndex: k.Value(), countObj: countObject(int(k))}
 	case addrs.StringKey:
 		return &Instance{ForEachSet: true, EachKey: k.Value(), EachValue: eachValue}
 	}
