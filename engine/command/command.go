@@ -45,9 +45,19 @@ type Result struct {
 	Files map[string][]byte
 }
 
-// Run executes one terraform command. It never panics: an internal error
-// becomes a message on standard error and exit status 1.
-func Run(req Request) (res Result) {
+// Run executes one terraform command, in OpenTofu's words when its
+// environment asks for OpenTofu (see openTofuWords). It never panics: an
+// internal error becomes a message on standard error and exit status 1.
+func Run(req Request) Result {
+	res := run(req)
+	if isOpenTofu(req.Env) {
+		res.Stdout, res.Stderr = openTofuWords(res.Stdout), openTofuWords(res.Stderr)
+	}
+	return res
+}
+
+// run is Run in Terraform's words.
+func run(req Request) (res Result) {
 	defer func() {
 		if r := recover(); r != nil {
 			res = Result{

@@ -33,11 +33,15 @@ func runMetadata(wd *workdir, args []string) {
 // flavorOf returns the language flavor of the working directory:
 // OpenTofu when TFPLAY_FLAVOR=opentofu, Terraform otherwise.
 func flavorOf(wd *workdir) funcs.Flavor {
-	if wd.env["TFPLAY_FLAVOR"] == "opentofu" {
+	if isOpenTofu(wd.env) {
 		return funcs.OpenTofu
 	}
 	return funcs.Terraform
 }
+
+// isOpenTofu reports whether an environment asks for OpenTofu
+// (TFPLAY_FLAVOR=opentofu).
+func isOpenTofu(env map[string]string) bool { return env["TFPLAY_FLAVOR"] == "opentofu" }
 
 // workLimit reads TFPLAY_WORK_LIMIT, the number of for-expression
 // iterations one operation may perform (default: package workbudget's).

@@ -49,13 +49,21 @@ func (w *workdir) readLine() (line string, ok bool) {
 // flush sends the output produced so far to the live writers, if any.
 func (w *workdir) flush() {
 	if w.liveOut != nil {
-		w.liveOut.Write(w.stdout.Bytes())
+		w.liveOut.Write(w.words(w.stdout.Bytes()))
 		w.stdout.Reset()
 	}
 	if w.liveErr != nil {
-		w.liveErr.Write(w.stderr.Bytes())
+		w.liveErr.Write(w.words(w.stderr.Bytes()))
 		w.stderr.Reset()
 	}
+}
+
+// words is output in the flavor's words (see openTofuWords).
+func (w *workdir) words(out []byte) []byte {
+	if !isOpenTofu(w.env) {
+		return out
+	}
+	return []byte(openTofuWords(string(out)))
 }
 
 func newWorkdir(req Request, chdir string) (*workdir, error) {

@@ -19,7 +19,7 @@ import { type RunOutcome, subcommandIndex, type Terraform, WORKDIR } from "./ter
 import type { Terminal } from "./terminal";
 import { missingVariables, rootVariables } from "./variables";
 import type { WorkspaceStore } from "./workspace-store";
-import { commandName, forFlavor } from "./flavor";
+import { commandName, FLAVOR_NAMES } from "./flavor";
 
 /** The hidden plan file of `terraform apply` / `destroy` in the terminal. */
 export const TERMINAL_PLAN = `${TFPLAY_DIR}/terminal.tfplan`;
@@ -247,9 +247,9 @@ export class Shell {
     return res.exitCode;
   }
 
-  /** Prints the engine's words as the project's flavor says them (terraform or tofu). */
+  /** Prints the engine's output (already in the words of the project's flavor: TFPLAY_FLAVOR). */
   private out(text: string): void {
-    this.term.print(forFlavor(text, this.store.data.flavor));
+    this.term.print(text);
   }
 
   /** `terraform apply` / `destroy` asking for approval. */
@@ -278,9 +278,10 @@ export class Shell {
       const ws = this.store.workspace;
       const inWs = ws === "default" ? "" : ` in workspace "${ws}"`;
       const b = (t: string) => (noColor ? t : `\x1b[1m${t}\x1b[0m`);
+      const name = FLAVOR_NAMES[this.store.data.flavor];
       const question = destroy
-        ? `\n${b(`Do you really want to destroy all resources${inWs}?`)}\n  Terraform will destroy all your managed infrastructure, as shown above.\n  There is no undo. Only 'yes' will be accepted to confirm.\n\n`
-        : `\n${b(`Do you want to perform these actions${inWs}?`)}\n  Terraform will perform the actions described above.\n  Only 'yes' will be accepted to approve.\n\n`;
+        ? `\n${b(`Do you really want to destroy all resources${inWs}?`)}\n  ${name} will destroy all your managed infrastructure, as shown above.\n  There is no undo. Only 'yes' will be accepted to confirm.\n\n`
+        : `\n${b(`Do you want to perform these actions${inWs}?`)}\n  ${name} will perform the actions described above.\n  Only 'yes' will be accepted to approve.\n\n`;
       this.out(question);
       const answer = await this.term.readLine(`  ${b("Enter a value:")} `);
       if (answer === null) {

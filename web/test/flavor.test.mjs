@@ -1,7 +1,8 @@
 // End-to-end tests of the Terraform / OpenTofu switch in headless
 // Chromium: under OpenTofu the console knows urldecode; under Terraform
 // it is an unknown function; `tofu version` and `terraform version` print
-// the flavor's version; the terminal speaks tofu (help, plan's words); the
+// the flavor's version; the terminal speaks tofu (help, plan's words,
+// apply's question); the
 // choice is kept across a reload. Set-up: browser-harness.mjs.
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -41,6 +42,12 @@ test("the flavor switch decides OpenTofu's functions and version, and is kept", 
     await terminalRun(page, "tofu plan -no-color");
     await term.getByText(/OpenTofu will perform the following actions:/).waitFor({ timeout: RUN_TIMEOUT });
     assert.doesNotMatch(await terminalText(page), /Terraform will perform/);
+    // apply's question is the terminal's own, in the flavor's words too.
+    await terminalRun(page, "tofu apply -no-color");
+    await term.getByText("OpenTofu will perform the actions described above.").waitFor({ timeout: RUN_TIMEOUT });
+    await terminalRun(page, "no");
+    await term.getByText(/Apply cancelled\./).waitFor({ timeout: RUN_TIMEOUT });
+    assert.doesNotMatch(await terminalText(page), /Terraform will/);
 
     await saved(page);
     await page.reload();
