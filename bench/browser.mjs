@@ -33,7 +33,10 @@
 //               and summarised: CPU time by thread of the page's process
 //               and by the engine's compilation stages (V8's wasm events:
 //               streaming compile, lazy Liftoff compiles on first call,
-//               background TurboFan tier-up).
+//               background TurboFan tier-up), and the engine worker's
+//               timeline (compiled, Go started, each call the page made
+//               with its wall and CPU time and the CPU of its first-call
+//               compiles).
 //
 //   node bench/browser.mjs --configs single100.json [--runs 3] [--keys 10]
 //        [--compare OTHER_DIST] [--trace FILE]
@@ -239,7 +242,53 @@ function summariseTrace(file) {
     if (stage) byStage[`${stage}, ${thread}`] = (byStage[`${stage}, ${thread}`] ?? 0) + ms;
   }
   const round = (o) => Object.fromEntries(Object.entries(o).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, Math.round(v)]));
-  return { file, cpuByThread: round(byThread), cpuByStage: round(byStage) };
+  return { file, cpuByThread: round(byThread), cpuByStage: round(byStage), engineWorker: engineTimeline(events, threads, processes) };
+}
+
+/**
+ * What the page's first engine worker did, in order, in ms since the
+ * playground's navigation started: the engine compiled (streaming
+ * compile done), instantiated and the Go program started (its package
+ * initialisers), then each call the page made (init, validate, plan…
+ * in the order it sends them), each with its wall time, its CPU time and
+ * the part of that CPU spent compiling functions on their first call
+ * (Liftoff), and the CPU the background TurboFan compiles took while it
+ * ran (those that started meanwhile: they share the CPUs with it).
+ */
+function engineTimeline(events, threads, processes) {
+  const nav = events.find((e) => e.name === "navigationStart" && /\/play\/$/.test(e.args?.data?.documentLoaderURL ?? ""));
+  if (!nav) return null;
+  const onWorker = (e) => processes.get(e.pid) === "Renderer" && (threads.get(`${e.pid}:${e.tid}`) ?? "").startsWith("DedicatedWorker");
+  const spans = events.filter((e) => e.ph === "X" && onWorker(e));
+  const worker = spans.find((e) => e.name === "wasm.FinishStreaming");
+  if (!worker) return null;
+  const mine = spans.filter((e) => e.pid === worker.pid && e.tid === worker.tid).sort((a, b) => a.ts - b.ts);
+  const lazy = mine.filter((e) => e.name === "wasm.CompileLazy");
+  const tierUp = events.filter((e) => e.ph === "X" && e.name === "wasm.TopTierCompilation" && e.pid === worker.pid);
+  const ms = (us) => Math.round(us / 1000);
+  const inside = (list, e) => ms(list.filter((x) => x.ts >= e.ts && x.ts < e.ts + e.dur).reduce((sum, x) => sum + (x.tdur ?? 0), 0));
+  const step = (what, e) => ({
+    what,
+    at: ms(e.ts - nav.ts),
+    wall: ms(e.dur),
+    cpu: ms(e.tdur ?? 0),
+    lazyCompileCpu: inside(lazy, e),
+    tierUpCpuMeanwhile: inside(tierUp, e),
+  });
+  const out = [{ what: "engine compiled (streaming compile done)", at: ms(worker.ts + worker.dur - nav.ts) }];
+  const instantiate = mine.find((e) => e.name === "wasm.SyncInstantiate");
+  // The task that instantiated the module also ran the Go program until main blocked.
+  const start = instantiate && mine.find((e) => e.name === "RunMicrotasks" && e.ts <= instantiate.ts && instantiate.ts < e.ts + e.dur);
+  if (start) out.push(step("instantiate, Go runtime and package initialisers", start));
+  const after = start ? start.ts + start.dur : worker.ts;
+  let n = 0;
+  for (const e of mine) {
+    // A call from the page: a message handler running the bridge (the top-level function call of a task).
+    if (e.name !== "v8.callFunction" || e.ts < after || e.dur < 2000) continue;
+    if (mine.some((o) => o !== e && o.name === "v8.callFunction" && o.ts <= e.ts && e.ts + e.dur <= o.ts + o.dur)) continue;
+    out.push(step(`call ${++n}`, e));
+  }
+  return out;
 }
 
 /**
