@@ -305,7 +305,7 @@ func planEmpty(p *plans.Plan) bool {
 		if c.Action != plans.NoOp || c.Importing || c.ImportingID != "" {
 			return false
 		}
-		if prev := prevAddr(c); prev != "" && prev != c.Addr.String() {
+		if movedAddr(c) {
 			return false
 		}
 	}

@@ -34,9 +34,32 @@ func prevAddr(c *plans.ResourceInstanceChange) string {
 }
 
 // moved reports whether a moved block gave the object a new address.
-func (r resourceDiff) moved() bool {
-	p := prevAddr(r.c)
-	return p != "" && p != r.c.Addr.String()
+func (r resourceDiff) moved() bool { return movedAddr(r.c) }
+
+// movedAddr reports whether a change's previous-run address is set and
+// differs from its address. Addresses equal part by part print alike,
+// so their strings are made only for addresses that differ: rendering
+// asked this three times for every change, and made both strings each
+// time.
+func movedAddr(c *plans.ResourceInstanceChange) bool {
+	if c.PrevRunAddr.Resource.Resource.Type == "" || sameAddr(c.PrevRunAddr, c.Addr) {
+		return false
+	}
+	return c.PrevRunAddr.String() != c.Addr.String()
+}
+
+// sameAddr reports whether two resource instance addresses are equal
+// part by part (instance keys are IntKey or StringKey, both comparable).
+func sameAddr(a, b addrs.AbsResourceInstance) bool {
+	if len(a.Module) != len(b.Module) || a.Resource.Resource != b.Resource.Resource || a.Resource.Key != b.Resource.Key {
+		return false
+	}
+	for i := range a.Module {
+		if a.Module[i] != b.Module[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // importing reports whether the change imports an existing object.
@@ -134,7 +157,6 @@ func changeComment(r resourceDiff, action plans.Action, cause string) string {
 	if c.DeposedKey != "" {
 		disp = fmt.Sprintf("%s (deposed object %s)", addr, c.DeposedKey)
 	}
-	prev := prevAddr(c)
 	var b strings.Builder
 	printedMoved, printedImport := false, false
 	switch action {
@@ -181,13 +203,13 @@ func changeComment(r resourceDiff, action plans.Action, cause string) string {
 		} else {
 			fmt.Fprintf(&b, "[bold]  # %s[reset] will be [bold][red]destroyed[reset]", disp)
 		}
-		b.WriteString(deleteReason(c, prev))
+		b.WriteString(deleteReason(c, prevAddr(c)))
 		if c.DeposedKey != "" {
 			b.WriteString("\n  # (left over from a partially-failed replacement of this instance)")
 		}
 	case plans.NoOp:
 		if r.moved() {
-			fmt.Fprintf(&b, "[bold]  # %s[reset] has moved to [bold]%s[reset]", prev, disp)
+			fmt.Fprintf(&b, "[bold]  # %s[reset] has moved to [bold]%s[reset]", prevAddr(c), disp)
 			printedMoved = true
 			break
 		}
@@ -202,7 +224,7 @@ func changeComment(r resourceDiff, action plans.Action, cause string) string {
 	}
 	b.WriteString("\n")
 	if r.moved() && !printedMoved {
-		fmt.Fprintf(&b, "  # [reset](moved from %s)\n", prev)
+		fmt.Fprintf(&b, "  # [reset](moved from %s)\n", prevAddr(c))
 	}
 	if r.importing() && !printedImport {
 		if c.ImportingID != "" {
