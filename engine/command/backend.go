@@ -15,7 +15,7 @@ import (
 // loadState reads the selected workspace's state; a missing file is an
 // empty state.
 func loadState(wd *workdir) (*states.State, hcl.Diagnostics) {
-	return loadStateFile(wd, workspaces.StatePath(wd.workspaceName()))
+	return loadStateFile(wd, workspaces.StatePath(wd.FS(), wd.workspaceName()))
 }
 
 // loadStateFile reads the state file at name; a missing file is an empty
@@ -40,7 +40,7 @@ func loadStateFile(wd *workdir, name string) (*states.State, hcl.Diagnostics) {
 // file is kept as terraform.tfstate.backup, the serial increases when the
 // content changed, and a new state gets a lineage.
 func saveState(wd *workdir, prev, next *states.State) {
-	name := workspaces.StatePath(wd.workspaceName())
+	name := workspaces.StatePath(wd.FS(), wd.workspaceName())
 	old, err := fs.ReadFile(wd.FS(), name)
 	next.TerraformVersion = version.Terraform
 	if next.Lineage == "" {

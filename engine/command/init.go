@@ -2,7 +2,6 @@ package command
 
 import (
 	"fmt"
-	"github.com/tfplay/tfplay/engine/funcs"
 	"io/fs"
 	"path"
 	"sort"
@@ -11,8 +10,10 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/config"
 	"github.com/tfplay/tfplay/engine/diagnostics"
+	"github.com/tfplay/tfplay/engine/funcs"
 	"github.com/tfplay/tfplay/engine/lockfile"
 	"github.com/tfplay/tfplay/engine/workspaces"
+	"github.com/zclconf/go-cty/cty"
 )
 
 func init() { register("init", runInit) }
@@ -138,7 +139,7 @@ func initConfigFailed(v *initView, early, late hcl.Diagnostics) {
 }
 
 // backendStateFile is where init records the backend it configured.
-const backendStateFile = ".terraform/terraform.tfstate"
+const backendStateFile = workspaces.BackendFile
 
 // initBackend configures the backend. tfplay keeps state locally whatever
 // the configuration says: a "local" backend is recorded as Terraform does,
@@ -161,12 +162,57 @@ func initBackend(v *initView, root *config.Module) bool {
 			Subject:  root.Backend.DeclRange.Ptr(),
 		}})
 	}
-	record := []byte(fmt.Sprintf("{\n  \"version\": 3,\n  \"backend\": {\n    \"type\": %q\n  }\n}\n", typ))
+	record := workspaces.BackendRecord(typ, backendString(root.Backend, "path"), backendString(root.Backend, "workspace_dir"))
 	if string(prev) != string(record) {
 		v.wd.WriteFile(backendStateFile, record)
 		v.line(fmt.Sprintf("[reset][green]\nSuccessfully configured the backend %q! Terraform will automatically\nuse this backend unless the backend configuration changes.", typ))
 	}
 	return true
+}
+
+// checkBackend reports, as Terraform does before a command that uses the
+// backend, a root module whose backend block differs from the backend
+// init last recorded (added, removed, another type or other arguments).
+func checkBackend(wd *workdir, root *config.Module) hcl.Diagnostics {
+	typ, statePath, workspaceDir, ok := workspaces.Recorded(wd.FS())
+	var reason string
+	switch {
+	case root.Backend == nil && typ == "" && ok:
+		return nil
+	case root.Backend == nil:
+		reason = fmt.Sprintf("Unsetting the previously set backend %q", typ)
+	case typ == "":
+		reason = fmt.Sprintf("Initial configuration of the requested backend %q", root.Backend.Type)
+	case typ != root.Backend.Type || typ == "local" && (statePath != backendString(root.Backend, "path") || workspaceDir != backendString(root.Backend, "workspace_dir")):
+		reason = "Backend configuration block has changed"
+	default:
+		return nil
+	}
+	d := &hcl.Diagnostic{
+		Severity: hcl.DiagError,
+		Summary:  `Backend initialization required, please run "terraform init"`,
+		Detail:   "Reason: " + reason + "\n\nThe configuration's backend is not the one that init last set up for this working directory (recorded in " + backendStateFile + "), so where state is kept may have changed. Run \"terraform init\" to set up the backend as configured now (with -reconfigure, or -migrate-state to take the state along, when one was set up before). Nothing has been changed.",
+	}
+	if root.Backend != nil {
+		d.Subject = root.Backend.DeclRange.Ptr()
+	}
+	return hcl.Diagnostics{d}
+}
+
+// backendString is the string a backend block gives an argument, or "".
+// (A backend's configuration takes no references: it is read before
+// anything is evaluated.)
+func backendString(b *config.Backend, name string) string {
+	attrs, _ := b.Config.JustAttributes()
+	attr, ok := attrs[name]
+	if !ok {
+		return ""
+	}
+	v, diags := attr.Expr.Value(nil)
+	if diags.HasErrors() || !v.IsKnown() || v.IsNull() || v.Type() != cty.String {
+		return ""
+	}
+	return v.AsString()
 }
 
 // installModules resolves the local module tree, printing "- KEY in DIR"
@@ -355,7 +401,7 @@ func installProviders(v *initView, cfg *config.Config, upgrade bool) (hcl.Diagno
 	}
 	need := reqs.all()
 	ws, _ := workspaces.Selected(v.wd.FS(), v.wd.env)
-	if st, err := fs.ReadFile(v.wd.FS(), statePath(ws)); err == nil {
+	if st, err := fs.ReadFile(v.wd.FS(), statePath(v.wd, ws)); err == nil {
 		for _, src := range workspaces.StateProviders(st) {
 			if _, ok := need[src]; !ok {
 				need[src] = nil

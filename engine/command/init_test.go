@@ -12,6 +12,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/tfplay/tfplay/engine/config"
+	"github.com/tfplay/tfplay/engine/workspaces"
 )
 
 const corpusDir = "../../testdata/conformance/configs"
@@ -160,7 +161,7 @@ func TestInitCorpus(t *testing.T) {
 				if b, err := os.ReadFile(filepath.Join(dir, st.Expected["state.json"])); err == nil {
 					ws := st.Workspace
 					if s := stateFromShowJSON(t, b); s != nil {
-						fsys[path.Clean(statePath(ws))] = &fstest.MapFile{Data: s}
+						fsys[path.Clean(workspaces.StatePath(fsys, ws))] = &fstest.MapFile{Data: s}
 					}
 				}
 			}

@@ -194,7 +194,7 @@ func runProviders(wd *workdir, args []string) {
 	writeRequirementsTree(&b, reqs, "")
 	b.WriteString("\n")
 	ws, _ := workspaces.Selected(wd.FS(), wd.env)
-	if st, err := fs.ReadFile(wd.FS(), statePath(ws)); err == nil {
+	if st, err := fs.ReadFile(wd.FS(), statePath(wd, ws)); err == nil {
 		if srcs := workspaces.StateProviders(st); len(srcs) > 0 {
 			b.WriteString("Providers required by state:\n\n")
 			for _, s := range srcs {

@@ -40,6 +40,9 @@ func openSessionWith(wd *workdir, vars []flagValue, mode eval.Mode, resources ev
 	if diags.HasErrors() || cfg == nil {
 		return s, diags
 	}
+	if diags = append(diags, checkBackend(wd, cfg.Module)...); diags.HasErrors() {
+		return s, diags
+	}
 	opts := make([]inputvars.Option, 0, len(vars))
 	for _, v := range vars {
 		opts = append(opts, inputvars.Option{File: v.Name == "var-file", Value: v.Value})

@@ -215,7 +215,7 @@ func stateMv(wd *workdir, args []string) {
 }
 
 func statePull(wd *workdir, args []string) {
-	data, err := fs.ReadFile(wd.FS(), workspaces.StatePath(wd.workspaceName()))
+	data, err := fs.ReadFile(wd.FS(), workspaces.StatePath(wd.FS(), wd.workspaceName()))
 	if err != nil {
 		return
 	}
@@ -273,7 +273,7 @@ func statePush(wd *workdir, args []string) {
 	}
 	// Like every write of the state, the state it replaces is kept as
 	// the backup, so that a push (forced or not) can be undone.
-	name := workspaces.StatePath(wd.workspaceName())
+	name := workspaces.StatePath(wd.FS(), wd.workspaceName())
 	if old, err := fs.ReadFile(wd.FS(), name); err == nil {
 		wd.WriteFile(name+".backup", old)
 	}
@@ -323,6 +323,6 @@ const noStateFile = "No state file was found!\n\nState management commands requi
 
 // stateExists reports whether the selected workspace has a state file.
 func stateExists(wd *workdir) bool {
-	_, err := fs.Stat(wd.FS(), workspaces.StatePath(wd.workspaceName()))
+	_, err := fs.Stat(wd.FS(), workspaces.StatePath(wd.FS(), wd.workspaceName()))
 	return err == nil
 }

@@ -15,8 +15,11 @@ import (
 func init() { register("workspace", runWorkspace) }
 
 // statePath returns the state file of a workspace in the local backend's
-// layout (terraform.tfstate, or terraform.tfstate.d/NAME/terraform.tfstate).
-func statePath(workspace string) string { return workspaces.StatePath(workspace) }
+// layout (terraform.tfstate, or terraform.tfstate.d/NAME/terraform.tfstate,
+// unless the backend's configuration sets another path).
+func statePath(wd *workdir, workspace string) string {
+	return workspaces.StatePath(wd.FS(), workspace)
+}
 
 // The messages of the workspace commands, worded as Terraform's.
 const (
@@ -174,7 +177,7 @@ func workspaceNew(wd *workdir, args []string) {
 	wd.WriteFile(workspaces.EnvironmentFile, []byte(name))
 	ui.output(fmt.Sprintf(wsCreated, name))
 	if initial != nil {
-		wd.WriteFile(statePath(name), initial)
+		wd.WriteFile(statePath(wd, name), initial)
 	}
 }
 
@@ -183,7 +186,7 @@ func createWorkspace(wd *workdir, name string) {
 	if name == workspaces.Default {
 		return
 	}
-	wd.WriteFile(statePath(name), workspaces.EmptyState(wd.dir, name, version.Terraform))
+	wd.WriteFile(statePath(wd, name), workspaces.EmptyState(wd.dir, name, version.Terraform))
 }
 
 func workspaceSelect(wd *workdir, args []string) {
@@ -280,7 +283,7 @@ func workspaceDelete(wd *workdir, args []string) {
 		return
 	}
 	var tracked []string
-	if b, err := fs.ReadFile(wd.FS(), statePath(name)); err == nil {
+	if b, err := fs.ReadFile(wd.FS(), statePath(wd, name)); err == nil {
 		tracked, err = workspaces.ManagedInstances(b)
 		if err != nil {
 			ui.error(fmt.Sprintf("Failed to load state: %s", err))

@@ -130,8 +130,65 @@ func TestWorkspaceInvalidConfig(t *testing.T) {
 	}
 }
 
-func TestStatePath(t *testing.T) {
-	if statePath("default") != "terraform.tfstate" || statePath("dev") != "terraform.tfstate.d/dev/terraform.tfstate" {
-		t.Fatal("unexpected state paths")
+// A local backend's path and workspace_dir decide where every command
+// reads and writes state, once init has recorded them.
+func TestLocalBackendPaths(t *testing.T) {
+	fsys := fstest.MapFS{"main.tf": {Data: []byte(`terraform {
+  backend "local" {
+    path          = "state/network.tfstate"
+    workspace_dir = "envs"
+  }
+}
+
+resource "terraform_data" "a" {
+  input = terraform.workspace
+}
+`)}}
+	// Before init, the backend is not set up: commands that use it say so.
+	if res := runIn(fsys, nil, "plan", "-no-color"); res.ExitCode != 1 || !strings.Contains(res.Stderr, "Error: Backend initialization required, please run \"terraform init\"") || !strings.Contains(res.Stderr, `Reason: Initial configuration of the requested backend "local"`) {
+		t.Fatalf("plan before init: exit %d\n%s", res.ExitCode, res.Stderr)
+	}
+	for _, args := range [][]string{
+		{"init", "-no-color"},
+		{"apply", "-auto-approve", "-no-color"},
+		{"apply", "-auto-approve", "-no-color"},
+		{"workspace", "new", "-no-color", "dev"},
+		{"apply", "-auto-approve", "-no-color"},
+	} {
+		if res := runIn(fsys, nil, args...); res.ExitCode != 0 {
+			t.Fatalf("%v: exit %d\n%s%s", args, res.ExitCode, res.Stdout, res.Stderr)
+		}
+	}
+	for _, name := range []string{"state/network.tfstate", "envs/dev/terraform.tfstate"} {
+		if f, ok := fsys[name]; !ok || !strings.Contains(string(f.Data), `"terraform_data"`) {
+			t.Errorf("no state in %s", name)
+		}
+	}
+	// The second apply changed nothing: no backup of an unchanged state.
+	for _, name := range []string{"terraform.tfstate", "terraform.tfstate.d/dev/terraform.tfstate", "state/network.tfstate.backup"} {
+		if _, ok := fsys[name]; ok {
+			t.Errorf("unexpected %s", name)
+		}
+	}
+	if res := runIn(fsys, nil, "workspace", "list"); res.Stdout != "  default\n* dev\n\n" {
+		t.Errorf("workspace list: %q", res.Stdout)
+	}
+	if res := runIn(fsys, map[string]string{"TF_WORKSPACE": "default"}, "state", "list"); res.Stdout != "terraform_data.a\n" {
+		t.Errorf("state list: %q %q", res.Stdout, res.Stderr)
+	}
+	// A changed path needs init again; removing the block too.
+	fsys["main.tf"] = &fstest.MapFile{Data: []byte(strings.Replace(string(fsys["main.tf"].Data), "network", "other", 1))}
+	if res := runIn(fsys, nil, "plan", "-no-color"); res.ExitCode != 1 || !strings.Contains(res.Stderr, "Reason: Backend configuration block has changed") {
+		t.Errorf("plan after a change: exit %d\n%s", res.ExitCode, res.Stderr)
+	}
+	fsys["main.tf"] = &fstest.MapFile{Data: []byte("resource \"terraform_data\" \"a\" {}\n")}
+	if res := runIn(fsys, nil, "plan", "-no-color"); res.ExitCode != 1 || !strings.Contains(res.Stderr, `Reason: Unsetting the previously set backend "local"`) {
+		t.Errorf("plan after removing the backend: exit %d\n%s", res.ExitCode, res.Stderr)
+	}
+	if res := runIn(fsys, nil, "init", "-no-color"); res.ExitCode != 0 {
+		t.Errorf("init: %s", res.Stderr)
+	}
+	if res := runIn(fsys, nil, "plan", "-no-color"); res.ExitCode != 0 {
+		t.Errorf("plan after init: %s", res.Stderr)
 	}
 }

@@ -59,7 +59,7 @@ func readPlan(data []byte) *plans.Plan {
 
 // readState decodes a workspace's state; nil when there is none.
 func readState(fsys fs.FS, workspace string) *states.State {
-	name := workspaces.StatePath(workspace)
+	name := workspaces.StatePath(fsys, workspace)
 	if decodedState.data != nil && sameContent(fsys, name, decodedState.data) {
 		return decodedState.state
 	}

@@ -21,14 +21,17 @@ const StateDir = "terraform.tfstate.d"
 // EnvironmentFile records the selected workspace.
 const EnvironmentFile = ".terraform/environment"
 
-// StatePath is where the local backend keeps a workspace's state:
-// terraform.tfstate for the default workspace, and
-// terraform.tfstate.d/NAME/terraform.tfstate for the others.
-func StatePath(workspace string) string {
+// StatePath is where the local backend keeps a workspace's state in the
+// working directory fsys: terraform.tfstate for the default workspace,
+// and terraform.tfstate.d/NAME/terraform.tfstate for the others, unless
+// the backend that init configured says otherwise (its path and
+// workspace_dir, see ReadLocal).
+func StatePath(fsys fs.FS, workspace string) string {
+	l := ReadLocal(fsys)
 	if workspace == "" || workspace == Default {
-		return "terraform.tfstate"
+		return l.Path
 	}
-	return path.Join(StateDir, workspace, "terraform.tfstate")
+	return path.Join(l.WorkspaceDir, workspace, "terraform.tfstate")
 }
 
 // ValidName reports whether a name can be a workspace name: Terraform
@@ -45,7 +48,8 @@ func ValidName(name string) bool {
 // leave an empty directory behind on a real disk.
 func List(fsys fs.FS) []string {
 	out := []string{Default}
-	entries, err := fs.ReadDir(fsys, StateDir)
+	dir := ReadLocal(fsys).WorkspaceDir
+	entries, err := fs.ReadDir(fsys, dir)
 	if err != nil {
 		return out
 	}
@@ -54,7 +58,7 @@ func List(fsys fs.FS) []string {
 		if !e.IsDir() {
 			continue
 		}
-		if inner, err := fs.ReadDir(fsys, path.Join(StateDir, e.Name())); err == nil && len(inner) > 0 {
+		if inner, err := fs.ReadDir(fsys, path.Join(dir, e.Name())); err == nil && len(inner) > 0 {
 			names = append(names, e.Name())
 		}
 	}
@@ -94,7 +98,7 @@ func Files(fsys fs.FS, name string) []string {
 		return nil
 	}
 	var out []string
-	dir := path.Join(StateDir, name)
+	dir := path.Join(ReadLocal(fsys).WorkspaceDir, name)
 	_ = fs.WalkDir(fsys, dir, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
 			out = append(out, p)

@@ -8,14 +8,43 @@ import (
 )
 
 func TestStatePath(t *testing.T) {
-	for ws, want := range map[string]string{
-		"":        "terraform.tfstate",
-		"default": "terraform.tfstate",
-		"dev":     "terraform.tfstate.d/dev/terraform.tfstate",
+	configured := fstest.MapFS{BackendFile: {Data: BackendRecord("local", "./state/net.tfstate", "envs")}}
+	pathOnly := fstest.MapFS{BackendFile: {Data: BackendRecord("local", "state/net.tfstate", "")}}
+	remote := fstest.MapFS{BackendFile: {Data: BackendRecord("s3", "", "")}}
+	for _, c := range []struct {
+		name      string
+		fsys      fs.FS
+		workspace string
+		want      string
+	}{
+		{"no backend", fstest.MapFS{}, "", "terraform.tfstate"},
+		{"no backend", fstest.MapFS{}, "default", "terraform.tfstate"},
+		{"no backend", fstest.MapFS{}, "dev", "terraform.tfstate.d/dev/terraform.tfstate"},
+		{"local with path and workspace_dir", configured, "default", "state/net.tfstate"},
+		{"local with path and workspace_dir", configured, "dev", "envs/dev/terraform.tfstate"},
+		{"local with path", pathOnly, "dev", "terraform.tfstate.d/dev/terraform.tfstate"},
+		{"simulated s3", remote, "default", "terraform.tfstate"},
+		{"unreadable record", fstest.MapFS{BackendFile: {Data: []byte("{")}}, "default", "terraform.tfstate"},
 	} {
-		if got := StatePath(ws); got != want {
-			t.Errorf("%q: got %q, want %q", ws, got, want)
+		if got := StatePath(c.fsys, c.workspace); got != c.want {
+			t.Errorf("%s, %q: got %q, want %q", c.name, c.workspace, got, c.want)
 		}
+	}
+	// Workspaces are listed from workspace_dir.
+	configured["envs/dev/terraform.tfstate"] = &fstest.MapFile{}
+	configured["terraform.tfstate.d/old/terraform.tfstate"] = &fstest.MapFile{}
+	if got := List(configured); !reflect.DeepEqual(got, []string{"default", "dev"}) {
+		t.Errorf("List: %v", got)
+	}
+}
+
+func TestBackendRecord(t *testing.T) {
+	want := "{\n  \"version\": 3,\n  \"backend\": {\n    \"type\": \"local\",\n    \"config\": {\n      \"path\": \"state/net.tfstate\",\n      \"workspace_dir\": null\n    }\n  }\n}\n"
+	if got := string(BackendRecord("local", "state/net.tfstate", "")); got != want {
+		t.Errorf("local:\n%s", got)
+	}
+	if got := string(BackendRecord("s3", "", "")); got != "{\n  \"version\": 3,\n  \"backend\": {\n    \"type\": \"s3\"\n  }\n}\n" {
+		t.Errorf("s3:\n%s", got)
 	}
 }
 

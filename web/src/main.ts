@@ -406,7 +406,7 @@ async function resetState(): Promise<void> {
       true,
     );
     if (!ok) return;
-    const path = statePath(ws);
+    const path = statePath(ws, store.data.files);
     store.applyWritten({ [path]: null, [`${path}.backup`]: null, [UI_PLAN]: null });
     store.addHistory({ workspace: ws, command: "reset state (tfplay)", time: Date.now(), serial: 0, lineage: "", counts: null, resources: 0, state: "" });
     currentPlan = null;

@@ -57,9 +57,32 @@ export function isConfigFile(path: string): boolean {
   return /\.tf(\.json)?$/.test(path) || /\.tftest\.hcl$/.test(path);
 }
 
-/** The state file of a workspace, as Terraform's local backend lays it out. */
-export function statePath(workspace: string): string {
-  return workspace === "default" ? "terraform.tfstate" : `terraform.tfstate.d/${workspace}/terraform.tfstate`;
+/**
+ * Where the local backend keeps state: the default workspace's file and
+ * the folder of the others' (terraform.tfstate, terraform.tfstate.d), or
+ * what the backend's path and workspace_dir say, as `init` recorded them
+ * in .terraform/terraform.tfstate (engine/workspaces/backend.go).
+ */
+export function stateLayout(files: Readonly<Record<string, string>>): { path: string; workspaceDir: string } {
+  const layout = { path: "terraform.tfstate", workspaceDir: "terraform.tfstate.d" };
+  const record = files[".terraform/terraform.tfstate"];
+  if (!record) return layout;
+  try {
+    const backend = (JSON.parse(record) as { backend?: { type?: string; config?: { path?: unknown; workspace_dir?: unknown } } }).backend;
+    if (backend?.type !== "local") return layout;
+    const { path, workspace_dir: dir } = backend.config ?? {};
+    if (typeof path === "string" && path !== "") layout.path = cleanPath(path) ?? layout.path;
+    if (typeof dir === "string" && dir !== "") layout.workspaceDir = cleanPath(dir) ?? layout.workspaceDir;
+  } catch {
+    // An unreadable record: the default layout, as the engine reads it.
+  }
+  return layout;
+}
+
+/** The state file of a workspace in the working directory's files. */
+export function statePath(workspace: string, files: Readonly<Record<string, string>>): string {
+  const { path, workspaceDir } = stateLayout(files);
+  return workspace === "default" ? path : `${workspaceDir}/${workspace}/terraform.tfstate`;
 }
 
 /** The editor language of a file, by its name. */

@@ -63,6 +63,8 @@ export function initFingerprint(files: Readonly<Record<string, string>>): string
     for (const m of text.matchAll(/^\s*(resource|data|ephemeral)\s+"([^"_]*)/gm)) parts.add(`${dir} uses ${m[2]}`);
     for (const m of text.matchAll(/^\s*(source|version)\s*=\s*(".*")\s*$/gm)) parts.add(`${dir} ${m[1]} ${m[2]}`);
     for (const m of text.matchAll(/^\s*(\w+)\s*=\s*\{\s*source\s*=\s*(".*?")/gm)) parts.add(`${dir} requires ${m[1]} ${m[2]}`);
+    // A backend block and its arguments (init records them: the local backend's path).
+    for (const m of text.matchAll(/^\s*backend\s+"([^"]*)"\s*\{([^}]*)\}/gm)) parts.add(`${dir} backend ${m[1]} ${m[2]!.replace(/\s+/g, " ").trim()}`);
   }
   return [...parts].sort().join("\n");
 }
@@ -195,7 +197,7 @@ export class Terraform {
     if (args[subcommandIndex(args)] === "workspace") return; // a new workspace's empty state is no change
     const workspaces = new Set([...before.keys(), ...this.store.knownWorkspaces()]);
     for (const ws of workspaces) {
-      const path = statePath(ws);
+      const path = statePath(ws, this.store.data.files);
       if (!changed.includes(path)) continue;
       const text = this.store.state(ws);
       if (text === (before.get(ws) ?? null)) continue;
@@ -222,5 +224,5 @@ function hasPositional(args: readonly string[]): boolean {
 export function needsInit(res: RunResult): boolean {
   if (res.exitCode === 0) return false;
   const text = res.stderr.replace(/\x1b\[[0-9;]*m/g, "");
-  return /Module not installed|Module source has changed|Inconsistent dependency lock file|Missing required provider|Required plugins are not installed|Run "terraform init"/.test(text);
+  return /Module not installed|Module source has changed|Inconsistent dependency lock file|Missing required provider|Required plugins are not installed|Run "(?:terraform|tofu) init"/.test(text);
 }

@@ -4,7 +4,7 @@
  * workspace's state, saved plans), -var values per workspace, the apply
  * history and a few UI choices. Persisted as one record (persistence.ts).
  */
-import { dirname, isEngineFile, join, statePath, within } from "./paths";
+import { dirname, isEngineFile, join, stateLayout, statePath, within } from "./paths";
 import { starterFiles } from "./starter";
 
 /** One recorded state change (an apply, a destroy, a state command…). */
@@ -249,19 +249,21 @@ export class WorkspaceStore {
 
   /** The state file of a workspace (default: the selected one), or null. */
   state(workspace = this.workspace): string | null {
-    return this.data.files[statePath(workspace)] ?? null;
+    return this.data.files[statePath(workspace, this.data.files)] ?? null;
   }
 
   /** Workspaces known from the files (the selected one, and those with a state folder). */
   knownWorkspaces(): string[] {
     const set = new Set(["default", this.workspace]);
+    const dir = `${stateLayout(this.data.files).workspaceDir}/`;
+    const workspaceOf = (p: string) => (p.startsWith(dir) ? p.slice(dir.length).split("/")[0] : undefined);
     for (const p of Object.keys(this.data.files)) {
-      const m = /^terraform\.tfstate\.d\/([^/]+)\//.exec(p);
-      if (m?.[1]) set.add(m[1]);
+      const ws = workspaceOf(p);
+      if (ws && p.length > dir.length + ws.length) set.add(ws);
     }
     for (const f of this.data.folders) {
-      const m = /^terraform\.tfstate\.d\/([^/]+)$/.exec(f);
-      if (m?.[1]) set.add(m[1]);
+      const ws = workspaceOf(f);
+      if (ws) set.add(ws);
     }
     return [...set].sort((a, b) => (a === "default" ? -1 : b === "default" ? 1 : a.localeCompare(b)));
   }

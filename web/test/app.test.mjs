@@ -467,3 +467,35 @@ test("workspaces keep their own state; Destroy asks first; Reset state forgets",
     await close();
   }
 });
+
+test("a local backend's path holds the state: the State tab reads it there", async () => {
+  const { page, errors, close } = await openPage();
+  try {
+    await typeConfig(
+      page,
+      `terraform {\nbackend "local" {\npath = "state/network.tfstate"\n}\n}\n\nresource "terraform_data" "a" {\ninput = "alpha"\n}\n`,
+    );
+    await page.locator('#status[data-state="valid"]').waitFor({ timeout: RUN_TIMEOUT });
+    await idle(page);
+    await button(page, "Apply").click();
+    const plan = resultTab(page, "Plan").panel;
+    await plan.getByText("Apply complete! Resources: 1 added, 0 changed, 0 destroyed.").waitFor({ timeout: RUN_TIMEOUT });
+    await idle(page);
+    // The file tree has the state at the backend's path, not terraform.tfstate.
+    const tree = page.getByRole("tree");
+    await tree.getByText("network.tfstate", { exact: true }).waitFor({ timeout: RUN_TIMEOUT });
+    assert.equal(await tree.getByText("terraform.tfstate", { exact: true }).count(), 0);
+    const state = resultTab(page, "State");
+    await state.tab.click();
+    await state.panel.getByText('1 resource in workspace "default"').waitFor({ timeout: RUN_TIMEOUT });
+    await state.panel.getByRole("button", { name: "terraform.tfstate" }).click();
+    assert.match(await state.panel.getByLabel("terraform.tfstate").innerText(), /"type": "terraform_data"/);
+    await state.panel.getByRole("button", { name: "History" }).click();
+    const history = state.panel.getByRole("table", { name: "State history" });
+    await history.waitFor();
+    assert.equal(await history.locator("tbody tr").count(), 1);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

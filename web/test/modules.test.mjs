@@ -115,8 +115,16 @@ test("init runs again when modules or providers change, not for other edits", ()
   const m = initFingerprint({ "main.tf": 'module "n" {\n  source = "./modules/n"\n}\n' });
   assert.notEqual(initFingerprint({ "main.tf": 'module "n" {\n  source = "./modules/m"\n}\n' }), m);
   assert.equal(initFingerprint({ "main.tf": 'module "n" {\n  source = "./modules/n"\n}\n', "terraform.tfstate": "{}" }), m);
+  // A backend, and its path, are set up by init.
+  const backend = (path) => initFingerprint({ "main.tf": `terraform {\n  backend "local" {\n    path = "${path}"\n  }\n}\n` });
+  assert.notEqual(backend("a.tfstate"), initFingerprint({ "main.tf": "terraform {\n}\n" }));
+  assert.notEqual(backend("a.tfstate"), backend("b.tfstate"));
   assert.ok(needsInit({ exitCode: 1, stderr: "\nError: Module not installed\n", stdout: "" }));
   assert.ok(!needsInit({ exitCode: 1, stderr: "\nError: Invalid reference\n", stdout: "" }));
+  // In OpenTofu's words too (the engine words its output per flavor).
+  const uninitialised = (cmd) => `\nError: Backend initialization required, please run "${cmd} init"\n\nReason: Initial configuration of the requested backend "local"\n\nRun "${cmd} init" to set up the backend.\n`;
+  assert.ok(needsInit({ exitCode: 1, stderr: uninitialised("terraform"), stdout: "" }));
+  assert.ok(needsInit({ exitCode: 1, stderr: uninitialised("tofu"), stdout: "" }));
 });
 
 test("apply summaries and command labels", () => {
@@ -170,5 +178,14 @@ test("paths typed by the user are cleaned; Terraform's own files are known", () 
   assert.ok(isEngineFile("terraform.tfstate.d/dev/terraform.tfstate"));
   assert.ok(isEngineFile(".terraform.lock.hcl"));
   assert.ok(!isEngineFile("terraform.tfvars"));
-  assert.equal(statePath("dev"), "terraform.tfstate.d/dev/terraform.tfstate");
+  assert.equal(statePath("default", {}), "terraform.tfstate");
+  assert.equal(statePath("dev", {}), "terraform.tfstate.d/dev/terraform.tfstate");
+  // A local backend's path and workspace_dir, as init recorded them.
+  const record = (config) => ({ ".terraform/terraform.tfstate": JSON.stringify({ version: 3, backend: { type: "local", config } }) });
+  const files = record({ path: "./state/net.tfstate", workspace_dir: "envs" });
+  assert.equal(statePath("default", files), "state/net.tfstate");
+  assert.equal(statePath("dev", files), "envs/dev/terraform.tfstate");
+  assert.equal(statePath("dev", record({ path: "net.tfstate", workspace_dir: null })), "terraform.tfstate.d/dev/terraform.tfstate");
+  assert.equal(statePath("default", { ".terraform/terraform.tfstate": "{" }), "terraform.tfstate");
+  assert.equal(statePath("default", { ".terraform/terraform.tfstate": JSON.stringify({ backend: { type: "s3" } }) }), "terraform.tfstate");
 });
