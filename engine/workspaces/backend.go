@@ -60,19 +60,13 @@ func Recorded(fsys fs.FS) (typ, statePath, workspaceDir string, ok bool) {
 // which tfplay simulates with local state in the default layout).
 func ReadLocal(fsys fs.FS) Local {
 	l := DefaultLocal
-	data, err := fs.ReadFile(fsys, BackendFile)
-	if err != nil {
-		return l
-	}
-	var rec backendRecord
-	if json.Unmarshal(data, &rec) != nil || rec.Backend.Type != "local" || rec.Backend.Config == nil {
-		return l
-	}
-	if p := rec.Backend.Config.Path; p != nil && *p != "" {
-		l.Path = path.Clean(*p)
-	}
-	if d := rec.Backend.Config.WorkspaceDir; d != nil && *d != "" {
-		l.WorkspaceDir = path.Clean(*d)
+	if typ, statePath, workspaceDir, _ := Recorded(fsys); typ == "local" {
+		if statePath != "" {
+			l.Path = path.Clean(statePath)
+		}
+		if workspaceDir != "" {
+			l.WorkspaceDir = path.Clean(workspaceDir)
+		}
 	}
 	return l
 }
