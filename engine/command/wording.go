@@ -3,6 +3,7 @@ package command
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // OpenTofu's wording. Under TFPLAY_FLAVOR=opentofu the commands print what
@@ -19,20 +20,27 @@ import (
 // first group is what comes before (a start, a non-word character other
 // than a quote, which opens a value such as "Terraform will…", or a
 // colour code), the second the verb.
-var tofuSelf = regexp.MustCompile(`(^|[^\w"]|\x1b\[[0-9;]*m)Terraform( (?:will|has|used|encountered|could|cannot|can|must|may|does|did|is|was|needs|detected|planned|found|automatically|supports|tried|expected|requires|initiali[sz]ed|performed|uses|wants|tracks|stores|checks|console)\b)`)
+var tofuSelf = lazyRegexp(`(^|[^\w"]|\x1b\[[0-9;]*m)Terraform( (?:will|has|used|encountered|could|cannot|can|must|may|does|did|is|was|needs|detected|planned|found|automatically|supports|tried|expected|requires|initiali[sz]ed|performed|uses|wants|tracks|stores|checks|console)\b)`)
 
 // tofuCommand is `terraform` followed by one of its subcommands or usage's
 // options.
-var tofuCommand = regexp.MustCompile(`(^|\W|\x1b\[[0-9;]*m)terraform( \[global options\]| (?:-chdir|init|plan|apply|destroy|validate|show|output|console|graph|fmt|state|taint|untaint|import|workspace|providers|version|refresh|login|logout|metadata|test|get|force-unlock|modules)\b)`)
+var tofuCommand = lazyRegexp(`(^|\W|\x1b\[[0-9;]*m)terraform( \[global options\]| (?:-chdir|init|plan|apply|destroy|validate|show|output|console|graph|fmt|state|taint|untaint|import|workspace|providers|version|refresh|login|logout|metadata|test|get|force-unlock|modules)\b)`)
 
 // tofuPhrases are the other phrases naming Terraform.
-var tofuPhrases = regexp.MustCompile(`\b(?:The Terraform console|outside of Terraform|Initializing Terraform)\b`)
+var tofuPhrases = lazyRegexp(`\b(?:The Terraform console|outside of Terraform|Initializing Terraform)\b`)
+
+// lazyRegexp compiles a pattern on first use: most runs are Terraform's
+// and never need these, and compiling at start-up costs the browser's
+// first load (V8 optimises the regexp compiler it runs then).
+func lazyRegexp(pattern string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(pattern) })
+}
 
 // openTofuWords rewords a command's output as OpenTofu says it.
 func openTofuWords(s string) string {
-	s = tofuCommand.ReplaceAllString(s, "${1}tofu${2}")
-	s = tofuSelf.ReplaceAllString(s, "${1}OpenTofu${2}")
-	return tofuPhrases.ReplaceAllStringFunc(s, func(p string) string {
+	s = tofuCommand().ReplaceAllString(s, "${1}tofu${2}")
+	s = tofuSelf().ReplaceAllString(s, "${1}OpenTofu${2}")
+	return tofuPhrases().ReplaceAllStringFunc(s, func(p string) string {
 		return strings.Replace(p, "Terraform", "OpenTofu", 1)
 	})
 }
