@@ -111,29 +111,52 @@ type shape struct {
 // is sensitive as a whole, because cty moves the marks of set elements to
 // the set.
 func sensitiveTree(v cty.Value, s shape, forced bool) any {
+	flag, uv, elems, walk := sensitiveStep(v, s, forced)
+	if !walk {
+		return flag
+	}
+	return sensitiveElems(uv, elems)
+}
+
+// elemShapes gives the shape of each element of a value by its key, and
+// whether the schema declares that element sensitive: the same elem for
+// all, or each attribute's own (shape.child of parent) when byName.
+type elemShapes struct {
+	parent, elem shape
+	byName       bool
+}
+
+func (e elemShapes) of(key string) (shape, bool) {
+	if e.byName {
+		return e.parent.child(key)
+	}
+	return e.elem, false
+}
+
+// sensitiveStep is what sensitiveTree and anySensitive decide of v before
+// its elements: a flag for the whole value, or (walk) v unmarked and the
+// shapes of its elements.
+func sensitiveStep(v cty.Value, s shape, forced bool) (flag bool, uv cty.Value, elems elemShapes, walk bool) {
 	if v == cty.NilVal {
-		return false
+		return false, v, elemShapes{}, false
 	}
 	if forced || v.HasMark(marks.Sensitive) {
-		return true
+		return true, v, elemShapes{}, false
 	}
 	v, _ = v.Unmark()
 	ty := v.Type()
 	if v.IsNull() || ty.IsPrimitiveType() || ty == cty.DynamicPseudoType {
-		return false
+		return false, v, elemShapes{}, false
 	}
-	if s.collection {
-		s = shape{block: s.block, object: s.object}
-		return sensitiveElems(v, func(string) (shape, bool) { return s, false })
+	switch {
+	case s.collection:
+		return false, v, elemShapes{elem: shape{block: s.block, object: s.object}}, true
+	case s.object != nil && s.object.Nesting != configschema.NestingSingle && s.object.Nesting != configschema.NestingGroup:
+		return false, v, elemShapes{elem: shape{object: &configschema.Object{Attributes: s.object.Attributes, Nesting: configschema.NestingSingle}}}, true
+	case (s.block != nil || s.object != nil) && ty.IsObjectType():
+		return false, v, elemShapes{parent: s, byName: true}, true
 	}
-	if s.object != nil && s.object.Nesting != configschema.NestingSingle && s.object.Nesting != configschema.NestingGroup {
-		elem := shape{object: &configschema.Object{Attributes: s.object.Attributes, Nesting: configschema.NestingSingle}}
-		return sensitiveElems(v, func(string) (shape, bool) { return elem, false })
-	}
-	if (s.block != nil || s.object != nil) && ty.IsObjectType() {
-		return sensitiveElems(v, func(name string) (shape, bool) { return s.child(name) })
-	}
-	return sensitiveElems(v, func(string) (shape, bool) { return shape{}, false })
+	return false, v, elemShapes{}, true
 }
 
 // sensitiveFlags is sensitiveTree(v, s, false), or false when that tree
@@ -152,62 +175,31 @@ func sensitiveFlags(v cty.Value, s shape) any {
 // anySensitive reports whether sensitiveTree(v, s, forced) holds a true
 // flag, walking v as sensitiveTree does but building nothing.
 func anySensitive(v cty.Value, s shape, forced bool) bool {
-	if v == cty.NilVal {
+	flag, v, elems, walk := sensitiveStep(v, s, forced)
+	if !walk {
+		return flag
+	}
+	if !v.IsKnown() {
 		return false
 	}
-	if forced || v.HasMark(marks.Sensitive) {
-		return true
-	}
-	v, _ = v.Unmark()
-	ty := v.Type()
-	if v.IsNull() || ty.IsPrimitiveType() || ty == cty.DynamicPseudoType {
-		return false
-	}
-	// The shape of the elements, as sensitiveTree chooses it; byName:
-	// each attribute's own (shape.child).
-	var elem shape
-	byName := false
-	switch {
-	case s.collection:
-		elem = shape{block: s.block, object: s.object}
-	case s.object != nil && s.object.Nesting != configschema.NestingSingle && s.object.Nesting != configschema.NestingGroup:
-		elem = shape{object: &configschema.Object{Attributes: s.object.Attributes, Nesting: configschema.NestingSingle}}
-	case (s.block != nil || s.object != nil) && ty.IsObjectType():
-		byName = true
-	}
-	childShape := func(k string) (shape, bool) {
-		if byName {
-			return s.child(k)
-		}
-		return elem, false
-	}
-	switch {
+	switch ty := v.Type(); {
 	case ty.IsListType() || ty.IsSetType() || ty.IsTupleType():
-		if !v.IsKnown() {
-			return false
-		}
 		for it := v.ElementIterator(); it.Next(); {
 			_, e := it.Element()
-			if cs, f := childShape(""); anySensitive(e, cs, f) {
+			if cs, f := elems.of(""); anySensitive(e, cs, f) {
 				return true
 			}
 		}
 	case ty.IsObjectType():
-		if !v.IsKnown() {
-			return false
-		}
 		for name := range ty.AttributeTypes() {
-			if cs, f := childShape(name); anySensitive(v.GetAttr(name), cs, f) {
+			if cs, f := elems.of(name); anySensitive(v.GetAttr(name), cs, f) {
 				return true
 			}
 		}
 	case ty.IsMapType():
-		if !v.IsKnown() {
-			return false
-		}
 		for it := v.ElementIterator(); it.Next(); {
 			k, e := it.Element()
-			if cs, f := childShape(k.AsString()); anySensitive(e, cs, f) {
+			if cs, f := elems.of(k.AsString()); anySensitive(e, cs, f) {
 				return true
 			}
 		}
@@ -243,9 +235,9 @@ func (s shape) child(name string) (shape, bool) {
 }
 
 // sensitiveElems builds the flag collection for the elements of a known,
-// non-null collection or object v; childShape gives each element's shape
-// from its key.
-func sensitiveElems(v cty.Value, childShape func(key string) (shape, bool)) any {
+// non-null collection or object v; elems gives each element's shape from
+// its key.
+func sensitiveElems(v cty.Value, elems elemShapes) any {
 	ty := v.Type()
 	switch {
 	case ty.IsListType() || ty.IsSetType() || ty.IsTupleType():
@@ -255,7 +247,7 @@ func sensitiveElems(v cty.Value, childShape func(key string) (shape, bool)) any 
 		out := []any{}
 		for it := v.ElementIterator(); it.Next(); {
 			_, e := it.Element()
-			cs, forced := childShape("")
+			cs, forced := elems.of("")
 			out = append(out, sensitiveTree(e, cs, forced))
 		}
 		if ty.IsSetType() && containsTrue(out) {
@@ -268,7 +260,7 @@ func sensitiveElems(v cty.Value, childShape func(key string) (shape, bool)) any 
 		}
 		out := map[string]any{}
 		eachEntry(v, func(k string, e cty.Value) {
-			cs, forced := childShape(k)
+			cs, forced := elems.of(k)
 			if f := sensitiveTree(e, cs, forced); f != false {
 				out[k] = f
 			}
