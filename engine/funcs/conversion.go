@@ -29,7 +29,7 @@ func makeToFunc(want cty.Type) function.Function {
 	return function.New(&function.Spec{
 		// The parameter takes anything so that the conversion, and its
 		// error messages, happen here rather than in the call machinery.
-		Params: []function.Parameter{markParam("v")},
+		Params: []function.Parameter{AnyParam("v")},
 		Type: func(args []cty.Value) (cty.Type, error) {
 			if err := checkConversion(args[0].Type(), want); err != nil {
 				return cty.NilType, err
@@ -126,7 +126,7 @@ func init() {
 	})
 	ConvertFunc = function.New(&function.Spec{
 		Params: []function.Parameter{
-			markParam("value"),
+			AnyParam("value"),
 			{Name: "type", Type: typeConstraintType},
 		},
 		Type: func(args []cty.Value) (cty.Type, error) {
@@ -182,8 +182,8 @@ var TypeFunc = function.New(&function.Spec{
 // EphemeralAsNullFunc replaces every ephemeral part of a value with a null
 // of the same type (an unknown stays unknown), keeping other marks.
 var EphemeralAsNullFunc = function.New(&function.Spec{
-	Params: []function.Parameter{markParam("value")},
-	Type:   sameType,
+	Params: []function.Parameter{AnyParam("value")},
+	Type:   SameType,
 	Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
 		return cty.Transform(args[0], func(_ cty.Path, v cty.Value) (cty.Value, error) {
 			raw, ms := v.Unmark()

@@ -11,9 +11,10 @@ import (
 	"github.com/zclconf/go-cty/cty/function"
 )
 
-// markParam is a parameter that receives any value as it is: null,
-// unknown, dynamically typed and marked.
-func markParam(name string) function.Parameter {
+// AnyParam is a parameter that receives any value as it is: null,
+// unknown, dynamically typed and marked (also used by the work budget's
+// hidden functions).
+func AnyParam(name string) function.Parameter {
 	return function.Parameter{
 		Name:             name,
 		Type:             cty.DynamicPseudoType,
@@ -24,14 +25,14 @@ func markParam(name string) function.Parameter {
 	}
 }
 
-// sameType is the Type of a function that returns a value of its first
+// SameType is the Type of a function that returns a value of its first
 // argument's type.
-func sameType(args []cty.Value) (cty.Type, error) { return args[0].Type(), nil }
+func SameType(args []cty.Value) (cty.Type, error) { return args[0].Type(), nil }
 
 // SensitiveFunc returns its argument marked as sensitive.
 var SensitiveFunc = function.New(&function.Spec{
-	Params: []function.Parameter{markParam("value")},
-	Type:   sameType,
+	Params: []function.Parameter{AnyParam("value")},
+	Type:   SameType,
 	Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
 		return args[0].Mark(marks.Sensitive), nil
 	},
@@ -40,8 +41,8 @@ var SensitiveFunc = function.New(&function.Spec{
 // NonsensitiveFunc returns its argument without the sensitive mark on the
 // value itself; a value that is not sensitive is returned unchanged.
 var NonsensitiveFunc = function.New(&function.Spec{
-	Params: []function.Parameter{markParam("value")},
-	Type:   sameType,
+	Params: []function.Parameter{AnyParam("value")},
+	Type:   SameType,
 	Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
 		v, m := args[0].Unmark()
 		delete(m, marks.Sensitive)
@@ -52,7 +53,7 @@ var NonsensitiveFunc = function.New(&function.Spec{
 // IsSensitiveFunc reports whether its argument itself is sensitive; an
 // unknown value that is not marked gives an unknown result.
 var IsSensitiveFunc = function.New(&function.Spec{
-	Params: []function.Parameter{markParam("value")},
+	Params: []function.Parameter{AnyParam("value")},
 	Type:   function.StaticReturnType(cty.Bool),
 	Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
 		v := args[0]

@@ -175,29 +175,22 @@ func (b *Budget) timeLimit() time.Duration {
 // to a budget: it returns its argument, or once the budget is spent
 // an unknown value, which ends the work at once.
 func (b *Budget) TickFunc() function.Function {
+	return passFunc("value", func(cty.Value) bool { return b.tick() })
+}
+
+// passFunc returns a hidden function of one argument of any kind that
+// returns it, or an unknown value of its type when pass refuses it.
+func passFunc(param string, pass func(v cty.Value) bool) function.Function {
 	return function.New(&function.Spec{
-		Params: []function.Parameter{anyValue("value")},
-		Type:   func(args []cty.Value) (cty.Type, error) { return args[0].Type(), nil },
+		Params: []function.Parameter{funcs.AnyParam(param)},
+		Type:   funcs.SameType,
 		Impl: func(args []cty.Value, retType cty.Type) (cty.Value, error) {
-			if !b.tick() {
+			if !pass(args[0]) {
 				return cty.UnknownVal(retType), nil
 			}
 			return args[0], nil
 		},
 	})
-}
-
-// anyValue is a parameter that takes any value as it is: unknown, null,
-// marked or of a type not yet known.
-func anyValue(name string) function.Parameter {
-	return function.Parameter{
-		Name:             name,
-		Type:             cty.DynamicPseudoType,
-		AllowNull:        true,
-		AllowUnknown:     true,
-		AllowDynamicType: true,
-		AllowMarked:      true,
-	}
 }
 
 // ChargeBytes counts a string of n bytes built by a function or a
@@ -219,21 +212,16 @@ func (b *Budget) ChargeBytes(n int64) bool {
 // bound to a budget: it returns its argument, or an unknown string once
 // the budget is spent.
 func (b *Budget) TextFunc() function.Function {
-	return function.New(&function.Spec{
-		Params: []function.Parameter{anyValue("text")},
-		Type:   func(args []cty.Value) (cty.Type, error) { return args[0].Type(), nil },
-		Impl: func(args []cty.Value, retType cty.Type) (cty.Value, error) {
-			v := args[0]
-			if !b.tick() {
-				return cty.UnknownVal(retType), nil
+	return passFunc("text", func(v cty.Value) bool {
+		if !b.tick() {
+			return false
+		}
+		if uv, _ := v.Unmark(); uv.IsKnown() && !uv.IsNull() && uv.Type() == cty.String {
+			if n := int64(len(uv.AsString())); n >= funcs.ChargedTextMin {
+				return b.ChargeBytes(n)
 			}
-			if uv, _ := v.Unmark(); uv.IsKnown() && !uv.IsNull() && uv.Type() == cty.String {
-				if n := int64(len(uv.AsString())); n >= funcs.ChargedTextMin && !b.ChargeBytes(n) {
-					return cty.UnknownVal(cty.String), nil
-				}
-			}
-			return v, nil
-		},
+		}
+		return true
 	})
 }
 
@@ -316,7 +304,7 @@ func New() *Budget { return &Budget{Limit: DefaultLimit} }
 // Func returns the counting function bound to a budget.
 func (b *Budget) Func() function.Function {
 	return function.New(&function.Spec{
-		Params: []function.Parameter{anyValue("collection")},
+		Params: []function.Parameter{funcs.AnyParam("collection")},
 		// What each element counts (1 unless given): DynamicBlockWeight
 		// for a dynamic block's for_each.
 		VarParam: &function.Parameter{Name: "weight", Type: cty.Number},
