@@ -175,7 +175,9 @@ func initBackend(v *initView, root *config.Module) bool {
 // init last recorded (added, removed, another type or other arguments).
 func checkBackend(wd *workdir, root *config.Module) hcl.Diagnostics {
 	typ, statePath, workspaceDir, ok := workspaces.Recorded(wd.FS())
-	var reason string
+	// Terraform words the summary of a changed block with a colon, the
+	// others with a comma (checked against terraform v1.5.7).
+	summary, reason := `Backend initialization required, please run "terraform init"`, ""
 	switch {
 	case root.Backend == nil && typ == "" && ok:
 		return nil
@@ -184,19 +186,16 @@ func checkBackend(wd *workdir, root *config.Module) hcl.Diagnostics {
 	case typ == "":
 		reason = fmt.Sprintf("Initial configuration of the requested backend %q", root.Backend.Type)
 	case typ != root.Backend.Type || typ == "local" && (statePath != backendString(root.Backend, "path") || workspaceDir != backendString(root.Backend, "workspace_dir")):
-		reason = "Backend configuration block has changed"
+		summary, reason = `Backend initialization required: please run "terraform init"`, "Backend configuration block has changed"
 	default:
 		return nil
 	}
-	d := &hcl.Diagnostic{
+	// Without a source range, as Terraform reports it.
+	return hcl.Diagnostics{{
 		Severity: hcl.DiagError,
-		Summary:  `Backend initialization required, please run "terraform init"`,
+		Summary:  summary,
 		Detail:   "Reason: " + reason + "\n\nThe configuration's backend is not the one that init last set up for this working directory (recorded in " + backendStateFile + "), so where state is kept may have changed. Run \"terraform init\" to set up the backend as configured now (with -reconfigure, or -migrate-state to take the state along, when one was set up before). Nothing has been changed.",
-	}
-	if root.Backend != nil {
-		d.Subject = root.Backend.DeclRange.Ptr()
-	}
-	return hcl.Diagnostics{d}
+	}}
 }
 
 // backendString is the string a backend block gives an argument, or "".

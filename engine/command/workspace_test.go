@@ -178,7 +178,7 @@ resource "terraform_data" "a" {
 	}
 	// A changed path needs init again; removing the block too.
 	fsys["main.tf"] = &fstest.MapFile{Data: []byte(strings.Replace(string(fsys["main.tf"].Data), "network", "other", 1))}
-	if res := runIn(fsys, nil, "plan", "-no-color"); res.ExitCode != 1 || !strings.Contains(res.Stderr, "Reason: Backend configuration block has changed") {
+	if res := runIn(fsys, nil, "plan", "-no-color"); res.ExitCode != 1 || !strings.Contains(res.Stderr, "Error: Backend initialization required: please run \"terraform init\"\n\nReason: Backend configuration block has changed") {
 		t.Errorf("plan after a change: exit %d\n%s", res.ExitCode, res.Stderr)
 	}
 	fsys["main.tf"] = &fstest.MapFile{Data: []byte("resource \"terraform_data\" \"a\" {}\n")}
