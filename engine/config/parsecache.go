@@ -20,7 +20,7 @@ import (
 // wraps every for expression's collection in a counting call), and two
 // commands may run at once natively, so the cached tree is never
 // changed: every hit gets a copy of the parts that may be changed
-// (cloneBody), which costs a fraction of a parse, sharing the rest.
+// (cloner), which costs a fraction of a parse, sharing the rest.
 // JSON bodies are never changed and are shared.
 //
 // A file is kept the second time its content is seen, not the first: as
@@ -54,9 +54,9 @@ type parsed struct {
 	diags hcl.Diagnostics
 	size  int
 	// shared is set when the tree holds nothing later stages change
-	// (see cloneBody), so it is handed out without a copy.
+	// (see cloner), so it is handed out without a copy.
 	shared bool
-	// copied holds the nodes of the tree that cloneBody copies (see
+	// copied holds the nodes of the tree that a copy copies (see
 	// cloner.only).
 	copied map[seenKey]bool
 }
@@ -133,7 +133,7 @@ func isSyntaxBody(b hcl.Body) bool {
 }
 
 // copyParsed returns a copy of a parse result that later stages may
-// change without changing the cached one (see cloneBody).
+// change without changing the cached one (see cloner).
 func copyParsed(p *parsed) (*hcl.File, hcl.Diagnostics) {
 	f := *p.file
 	if b, ok := f.Body.(*hclsyntax.Body); ok && !p.shared {
@@ -149,18 +149,14 @@ func copyParsed(p *parsed) (*hcl.File, hcl.Diagnostics) {
 	return &f, diags
 }
 
-// cloneBody copies a native-syntax body as far as later stages may
-// change it: the only in-place change made to parsed trees is package
-// workbudget's, which sets a for expression's collection and a template
-// join's tuple, so those nodes are copied with every node above them,
-// and the rest (never changed) is shared. A body without them is
-// returned as is.
-func cloneBody(b *hclsyntax.Body) *hclsyntax.Body {
-	c := cloner{seen: map[seenKey]reflect.Value{}}
-	v, _ := c.clone(reflect.ValueOf(b))
-	return v.Interface().(*hclsyntax.Body)
-}
-
+// cloner copies a native-syntax body as far as later stages may change
+// it. The only in-place changes made to parsed trees are package
+// workbudget's (Instrument): it sets a for expression's collection and
+// value, the parts of the templates in a for expression's body, a
+// template join's tuple and a dynamic block's for_each attribute. Those
+// nodes (for_each attributes wherever they are) are copied with every
+// node above them, and the rest, never changed, is shared; a body without
+// them is not copied at all.
 type cloner struct {
 	seen map[seenKey]reflect.Value
 	// record, when set, receives the nodes copied.
@@ -173,6 +169,9 @@ type cloner struct {
 	// parse cache walks a tree once and then copies only along the
 	// paths it found.
 	only map[seenKey]bool
+	// inFor counts the for expressions being copied around the node
+	// being cloned: templates in their bodies are copied too.
+	inFor int
 }
 
 // seenKey identifies a pointer already copied.
@@ -184,6 +183,8 @@ type seenKey struct {
 var (
 	forExprType      = reflect.TypeFor[*hclsyntax.ForExpr]()
 	templateJoinType = reflect.TypeFor[*hclsyntax.TemplateJoinExpr]()
+	templateType     = reflect.TypeFor[*hclsyntax.TemplateExpr]()
+	attributeType    = reflect.TypeFor[*hclsyntax.Attribute]()
 )
 
 // flatTypes caches, by type, whether values of it hold nothing to copy.
@@ -205,8 +206,17 @@ func (c *cloner) clone(v reflect.Value) (out reflect.Value, copied bool) {
 		if c.only != nil && !c.only[k] {
 			return v, false
 		}
+		always := v.Type() == forExprType || v.Type() == templateJoinType ||
+			c.inFor > 0 && v.Type() == templateType ||
+			v.Type() == attributeType && v.Elem().FieldByName("Name").String() == "for_each"
+		if v.Type() == forExprType {
+			c.inFor++
+		}
 		elem, changed := c.clone(v.Elem())
-		if !changed && v.Type() != forExprType && v.Type() != templateJoinType {
+		if v.Type() == forExprType {
+			c.inFor--
+		}
+		if !changed && !always {
 			return v, false
 		}
 		n := reflect.New(v.Type().Elem())

@@ -232,3 +232,37 @@ resource "x" "y" {
 		t.Error("instrumenting the copy changed nothing")
 	}
 }
+
+// What the work budget changes in a copy (a for expression's collection
+// and value, the parts of a template in its body, a template join's
+// tuple, a dynamic block's for_each) leaves the cached tree alone: the next copy is a fresh parse's
+// tree again.
+func TestParseCacheCopiesStayPristine(t *testing.T) {
+	src := []byte(`locals {
+  a = [for s in ["x", "y"] : "${s}-${s}" if s != ""]
+  b = { for k in ["x"] : "${k}:${k}" => "${k}${k}" }
+  c = "%{for v in [1, 2]}${v}%{endfor}"
+}
+resource "x" "y" {
+  dynamic "d" {
+    for_each = var.list
+    content {}
+  }
+}
+`)
+	for range 3 {
+		fsys := fstest.MapFS{"eval.tf": {Data: src}}
+		f, diags := NewParser(fsys).ParseFile("eval.tf")
+		if diags.HasErrors() {
+			t.Fatal(diags.Error())
+		}
+		fresh, _ := hclsyntax.ParseConfig(src, "eval.tf", hcl.InitialPos)
+		if !reflect.DeepEqual(f.Body, fresh.Body) {
+			t.Fatalf("a copy differs from a fresh parse")
+		}
+		workbudget.Instrument(f.Body.(*hclsyntax.Body))
+		if reflect.DeepEqual(f.Body, fresh.Body) {
+			t.Fatalf("instrumenting changed nothing")
+		}
+	}
+}

@@ -16,6 +16,7 @@ package workbudget
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/hashicorp/hcl/v2"
@@ -448,10 +449,19 @@ func chargeTemplates(node hclsyntax.Node) {
 		if !ok || len(t.Parts) < 2 {
 			return nil
 		}
+		// A new slice: the parse cache shares the parts' array between
+		// copies of a tree (it copies the template node only).
+		var parts []hclsyntax.Expression
 		for i, part := range t.Parts {
 			if _, literal := part.(*hclsyntax.LiteralValueExpr); !literal && !wrapped(part) {
-				t.Parts[i] = wrapCall(TextFuncName, part)
+				if parts == nil {
+					parts = slices.Clone(t.Parts)
+				}
+				parts[i] = wrapCall(TextFuncName, part)
 			}
+		}
+		if parts != nil {
+			t.Parts = parts
 		}
 		return nil
 	})
