@@ -259,3 +259,41 @@ func TestDecodeRedefinedArguments(t *testing.T) {
 		t.Errorf("JSON syntax: %q", got)
 	}
 }
+
+func TestDecodeNestedDynamicOnly(t *testing.T) {
+	// The only dynamic block is inside a nested block: Decode must still
+	// expand the body (mayHaveDynamic looks at every depth).
+	schema := &Block{BlockTypes: map[string]*NestedBlock{
+		"rule": {Nesting: NestingList, Block: Block{BlockTypes: map[string]*NestedBlock{
+			"port": {Nesting: NestingList, Block: Block{Attributes: map[string]*Attribute{"n": {Type: cty.Number, Optional: true}}}},
+		}}},
+	}}
+	src := "  rule {\n    dynamic \"port\" {\n      for_each = [1, 2]\n      content {\n        n = port.value\n      }\n    }\n  }\n"
+	got, diags := Decode(parseResource(t, src), schema, nil)
+	if diags.HasErrors() {
+		t.Fatalf("unexpected diagnostics: %s", diags.Error())
+	}
+	port := func(n int64) cty.Value { return cty.ObjectVal(map[string]cty.Value{"n": cty.NumberIntVal(n)}) }
+	want := cty.ObjectVal(map[string]cty.Value{
+		"rule": cty.ListVal([]cty.Value{cty.ObjectVal(map[string]cty.Value{"port": cty.ListVal([]cty.Value{port(1), port(2)})})}),
+	})
+	if !got.RawEquals(want) {
+		t.Errorf("value\n got: %#v\nwant: %#v", got, want)
+	}
+}
+
+func TestMayHaveDynamic(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		want bool
+	}{
+		{"  a = 1\n", false},
+		{"  rule {\n    port {\n      n = 1\n    }\n  }\n", false},
+		{"  dynamic \"rule\" {\n    for_each = []\n    content {}\n  }\n", true},
+		{"  rule {\n    port {\n      dynamic \"x\" {\n        for_each = []\n        content {}\n      }\n    }\n  }\n", true},
+	} {
+		if got := mayHaveDynamic(parseResource(t, tc.src)); got != tc.want {
+			t.Errorf("mayHaveDynamic(%q) = %v, want %v", tc.src, got, tc.want)
+		}
+	}
+}
