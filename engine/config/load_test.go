@@ -154,3 +154,36 @@ provider "aws" {
 		t.Fatalf("got %v", diags)
 	}
 }
+
+func TestLoadConfigLoadsEachDirectoryOnce(t *testing.T) {
+	fsys := fstest.MapFS{
+		"main.tf": {Data: []byte(`
+module "a" { source = "./m" }
+module "b" { source = "./m/" }
+module "c" { source = "./other" }
+`)},
+		"m/main.tf":     {Data: []byte("variable \"x\" {}\nvariable \"x\" {}\n")},
+		"other/main.tf": {Data: []byte("module \"inner\" { source = \"../m\" }\n")},
+	}
+	cfg, diags := NewParser(fsys).LoadConfig(".")
+	a, b, inner := cfg.Children["a"], cfg.Children["b"], cfg.Descendant([]string{"c", "inner"})
+	if a == nil || b == nil || inner == nil {
+		t.Fatalf("children not loaded: a=%v b=%v c.inner=%v", a, b, inner)
+	}
+	if a.Module != b.Module || a.Module != inner.Module {
+		t.Errorf("the calls of m have modules %p, %p, %p: want one", a.Module, b.Module, inner.Module)
+	}
+	if b.Call.Name != "b" || inner.Parent != cfg.Children["c"] || len(inner.Path) != 2 {
+		t.Errorf("tree nodes stay per call: b.Call=%q, inner.Path=%v", b.Call.Name, inner.Path)
+	}
+	// Each call reports the module's diagnostics, as a load of its own did.
+	dups := 0
+	for _, d := range diags {
+		if d.Summary == "Duplicate variable declaration" {
+			dups++
+		}
+	}
+	if dups != 3 {
+		t.Errorf("%d duplicate-variable errors, want 3 (one per call):\n%v", dups, diags)
+	}
+}

@@ -35,17 +35,45 @@ func IsLocalSource(src string) bool {
 // LoadConfig loads the root module in dir and every local module it calls,
 // recursively.
 func (p *Parser) LoadConfig(dir string) (*Config, hcl.Diagnostics) {
-	mod, diags := p.LoadModule(dir)
+	l := &treeLoader{p: p, dirs: map[string]loadedDir{}}
+	mod, diags := l.loadModule(dir)
 	if mod == nil {
 		return nil, diags
 	}
 	root := &Config{Module: mod, Children: map[string]*Config{}}
 	root.Root = root
-	diags = append(diags, p.loadChildren(root, 0)...)
+	diags = append(diags, l.loadChildren(root, 0)...)
 	return root, diags
 }
 
-func (p *Parser) loadChildren(c *Config, depth int) hcl.Diagnostics {
+// treeLoader loads one module tree. Each directory is loaded once: the
+// modules of the calls with the same source share one Module (nothing
+// changes a Module once loaded), and each call reports the same
+// diagnostics as a load of its own would. A module called a hundred
+// times was decoded a hundred times.
+type treeLoader struct {
+	p    *Parser
+	dirs map[string]loadedDir
+}
+
+// loadedDir is what LoadModule returned for a directory.
+type loadedDir struct {
+	mod   *Module
+	diags hcl.Diagnostics
+}
+
+func (l *treeLoader) loadModule(dir string) (*Module, hcl.Diagnostics) {
+	key := path.Clean(dir)
+	if d, ok := l.dirs[key]; ok {
+		return d.mod, d.diags
+	}
+	mod, diags := l.p.LoadModule(dir)
+	l.dirs[key] = loadedDir{mod, diags}
+	return mod, diags
+}
+
+func (l *treeLoader) loadChildren(c *Config, depth int) hcl.Diagnostics {
+	p := l.p
 	var diags hcl.Diagnostics
 	names := make([]string, 0, len(c.Module.ModuleCalls))
 	for n := range c.Module.ModuleCalls {
@@ -88,7 +116,7 @@ func (p *Parser) loadChildren(c *Config, depth int) hcl.Diagnostics {
 			})
 			continue
 		}
-		mod, d := p.LoadModule(dir)
+		mod, d := l.loadModule(dir)
 		diags = append(diags, d...)
 		if mod == nil {
 			continue
@@ -99,7 +127,7 @@ func (p *Parser) loadChildren(c *Config, depth int) hcl.Diagnostics {
 			Children: map[string]*Config{},
 		}
 		c.Children[name] = child
-		diags = append(diags, p.loadChildren(child, depth+1)...)
+		diags = append(diags, l.loadChildren(child, depth+1)...)
 	}
 	return diags
 }
