@@ -1,6 +1,9 @@
 package config
 
 import (
+	"reflect"
+	"runtime"
+	"strings"
 	"testing"
 	"testing/fstest"
 )
@@ -185,5 +188,49 @@ module "c" { source = "./other" }
 	}
 	if dups != 3 {
 		t.Errorf("%d duplicate-variable errors, want 3 (one per call):\n%v", dups, diags)
+	}
+}
+
+func TestLoadConfigParsesFilesAheadInOrder(t *testing.T) {
+	// Files are read and parsed on several goroutines when the program
+	// may use several threads (prefetch); what LoadConfig returns is the
+	// same as one file after the other: diagnostics in file order.
+	fsys := fstest.MapFS{
+		"a.tf":          {Data: []byte("resource \"x\" \"y\" {\n  a = \n}\n")},
+		"b.tf":          {Data: []byte("locals {\n  ok = 1\n}\n")},
+		"c.tf":          {Data: []byte("variable \"v\" {\n  default = ]\n}\n")},
+		"d.tf":          {Data: []byte("output \"o\" {\n  value = local.ok\n}\n")},
+		"e_override.tf": {Data: []byte("output \"o\" {\n  value = {{\n}\n")},
+	}
+	load := func(procs int) []string {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+		_, diags := NewParser(fsys).LoadConfig(".")
+		var out []string
+		for _, d := range diags {
+			out = append(out, d.Subject.Filename+": "+d.Summary)
+		}
+		return out
+	}
+	one := load(1)
+	if len(one) < 3 || !strings.HasPrefix(one[0], "a.tf") || !strings.HasPrefix(one[len(one)-1], "e_override.tf") {
+		t.Fatalf("diagnostics with one thread: %q", one)
+	}
+	// Files the parse cache does not hold are parsed ahead.
+	fresh := fstest.MapFS{
+		"x.tf": {Data: []byte("locals {\n  prefetch_x = 1\n}\n")},
+		"y.tf": {Data: []byte("locals {\n  prefetch_y = 2\n}\n")},
+	}
+	p := NewParser(fresh)
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	p.prefetch([]string{"x.tf", "y.tf"})
+	for _, name := range []string{"x.tf", "y.tf"} {
+		if sf := p.prefetched[name]; sf == nil || !sf.parsed || sf.f == nil {
+			t.Errorf("with 2 threads, %s was not parsed ahead: %+v", name, sf)
+		}
+	}
+	for _, procs := range []int{2, 4} {
+		if got := load(procs); !reflect.DeepEqual(got, one) {
+			t.Errorf("GOMAXPROCS=%d:\n got %q\nwant %q", procs, got, one)
+		}
 	}
 }

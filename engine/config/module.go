@@ -65,6 +65,8 @@ func (p *Parser) LoadModule(dir string) (*Module, hcl.Diagnostics) {
 		}}
 	}
 	mod := newModule(cleanDir(dir))
+	p.prefetch(append(append([]string{}, primary...), override...))
+	defer clear(p.prefetched) // all taken, unless a file is listed twice
 	var diags hcl.Diagnostics
 	var blocks []*fileBlock
 	for _, name := range primary {

@@ -127,6 +127,16 @@ func parseCached(name string, src []byte, json bool, parse func() (*hcl.File, hc
 	return copyParsed(p)
 }
 
+// parseCacheHolds reports whether the cache holds the parse of src as
+// name.
+func parseCacheHolds(name string, src []byte, json bool) bool {
+	key := parseKey{name: name, json: json, sum: sha256.Sum256(src)}
+	parseCache.Lock()
+	defer parseCache.Unlock()
+	_, ok := parseCache.entries[key]
+	return ok
+}
+
 func isSyntaxBody(b hcl.Body) bool {
 	_, ok := b.(*hclsyntax.Body)
 	return ok

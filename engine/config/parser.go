@@ -2,7 +2,9 @@ package config
 
 import (
 	"io/fs"
+	"runtime"
 	"strings"
+	"sync"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclparse"
@@ -25,6 +27,9 @@ type Parser struct {
 	SkipModule func(key string, call *ModuleCall) bool
 	// OpenTofu reads OpenTofu's .tofu files as well.
 	OpenTofu bool
+	// prefetched holds the files read and parsed ahead (prefetch) until
+	// ParseFile takes them.
+	prefetched map[string]*sourceFile
 }
 
 // NewParser returns a parser over fsys; file names are paths in fsys.
@@ -48,26 +53,63 @@ func (p *Parser) AddSource(name string, f *hcl.File) {
 
 // ParseFile parses a .tf or .tf.json (or .tfvars/.tfvars.json) file.
 func (p *Parser) ParseFile(name string) (*hcl.File, hcl.Diagnostics) {
-	src, err := fs.ReadFile(p.fs, name)
-	if err != nil {
+	sf, ok := p.prefetched[name]
+	if ok {
+		delete(p.prefetched, name)
+	} else {
+		sf = p.readSource(name)
+	}
+	if sf.err != nil {
 		return nil, hcl.Diagnostics{{
 			Severity: hcl.DiagError,
 			Summary:  "Failed to read file",
 			Detail:   "The file " + quote(name) + " could not be read.",
 		}}
 	}
-	if diags := workbudget.CheckNesting(src, name, hcl.InitialPos); diags.HasErrors() {
+	if sf.nesting.HasErrors() {
 		// The source is kept so that the diagnostic can quote it.
-		if quoted := nestingSource(src, diags[0].Subject); quoted != nil {
+		if quoted := nestingSource(sf.src, sf.nesting[0].Subject); quoted != nil {
 			p.p.AddFile(name, &hcl.File{Bytes: quoted})
 		}
-		return nil, diags
+		return nil, sf.nesting
 	}
 	if existing := p.p.Files()[name]; existing != nil {
 		return existing, nil // as hclparse does: each file is parsed once
 	}
+	if !sf.parsed {
+		sf.parse(name)
+	}
+	p.p.AddFile(name, sf.f)
+	return sf.f, capParseErrors(sf.diags, sf.src)
+}
+
+// sourceFile is a file read and checked, and parsed once parse is called.
+// Nothing in it depends on the Parser, so files can be read and parsed
+// concurrently (prefetch).
+type sourceFile struct {
+	src     []byte
+	err     error
+	nesting hcl.Diagnostics // workbudget.CheckNesting's errors
+	parsed  bool
+	f       *hcl.File
+	diags   hcl.Diagnostics
+}
+
+// readSource reads a file and checks its nesting.
+func (p *Parser) readSource(name string) *sourceFile {
+	src, err := fs.ReadFile(p.fs, name)
+	if err != nil {
+		return &sourceFile{err: err}
+	}
+	return &sourceFile{src: src, nesting: workbudget.CheckNesting(src, name, hcl.InitialPos)}
+}
+
+// parse parses the file (through the parse cache), as JSON when its name
+// ends in .json.
+func (sf *sourceFile) parse(name string) {
+	src := sf.src
 	isJSON := strings.HasSuffix(name, ".json")
-	f, diags := parseCached(name, src, isJSON, func() (*hcl.File, hcl.Diagnostics) {
+	sf.f, sf.diags = parseCached(name, src, isJSON, func() (*hcl.File, hcl.Diagnostics) {
 		if isJSON {
 			f, diags := hcljson.Parse(src, name)
 			if !diags.HasErrors() {
@@ -81,8 +123,58 @@ func (p *Parser) ParseFile(name string) (*hcl.File, hcl.Diagnostics) {
 		}
 		return f, diags
 	})
-	p.p.AddFile(name, f)
-	return f, capParseErrors(diags, src)
+	sf.parsed = true
+}
+
+// prefetch reads the files among names that ParseFile has not parsed
+// yet, and parses those the parse cache does not hold on as many
+// goroutines as the program may run at once, for the ParseFile calls that
+// follow: hcl parses about 4 MB/s, and the native CLI parses every file
+// of a configuration from scratch. With one thread (the browser), or
+// fewer than two files to parse, it does nothing. Written by hand:
+// hclparse parses one file at a time.
+func (p *Parser) prefetch(names []string) {
+	workers := runtime.GOMAXPROCS(0)
+	if workers < 2 || len(names) < 2 {
+		return
+	}
+	read := map[string]*sourceFile{}
+	var misses []string
+	for _, name := range names {
+		if _, done := p.p.Files()[name]; done || read[name] != nil {
+			continue
+		}
+		sf := p.readSource(name)
+		read[name] = sf
+		if sf.err == nil && !sf.nesting.HasErrors() && !parseCacheHolds(name, sf.src, strings.HasSuffix(name, ".json")) {
+			misses = append(misses, name)
+		}
+	}
+	if p.prefetched == nil {
+		p.prefetched = map[string]*sourceFile{}
+	}
+	for name, sf := range read {
+		p.prefetched[name] = sf
+	}
+	if len(misses) < 2 {
+		return
+	}
+	next := make(chan string)
+	var wg sync.WaitGroup
+	for range min(workers, len(misses)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for name := range next {
+				read[name].parse(name)
+			}
+		}()
+	}
+	for _, name := range misses {
+		next <- name
+	}
+	close(next)
+	wg.Wait()
 }
 
 func quote(s string) string { return "\"" + s + "\"" }
