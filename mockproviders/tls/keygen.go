@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"sync"
 )
 
 // Real keys, generated deterministically. Since Go 1.26 crypto/rsa,
@@ -20,9 +21,11 @@ import (
 // crypto/* keys, checked with their Validate methods and used with
 // crypto/x509.
 
-// smallPrimes are the odd primes below 2^16, with which RSA prime
-// candidates are sieved before the costly tests.
-var smallPrimes = func() []uint32 {
+// smallPrimes returns the odd primes below 2^16, with which RSA prime
+// candidates are sieved before the costly tests. They are found on the
+// first key made: sieving them at start cost every process a millisecond
+// natively, more in the browser.
+var smallPrimes = sync.OnceValue(func() []uint32 {
 	const limit = 1 << 16
 	composite := make([]bool, limit)
 	var ps []uint32
@@ -36,7 +39,7 @@ var smallPrimes = func() []uint32 {
 		}
 	}
 	return ps
-}()
+})
 
 // sieveWindow is how many odd numbers after a random start are sieved
 // before another start is drawn.
@@ -73,7 +76,7 @@ func randomPrime(r io.Reader, bits int) (*big.Int, error) {
 		start := new(big.Int).SetBytes(buf)
 		// composite[i] is set when start+2i has a small factor.
 		clear(composite)
-		for _, sp := range smallPrimes {
+		for _, sp := range smallPrimes() {
 			rem := uint32(mod.Mod(start, big.NewInt(int64(sp))).Uint64())
 			// The first i with start+2i ≡ 0 (mod sp): 2i ≡ -rem.
 			i := uint32(0)
