@@ -83,10 +83,11 @@ func Plan(p *plans.Plan, schemas SchemaLookup, opts Options) string {
 	var b strings.Builder
 
 	changes := sortedChanges(p.Changes)
-	var diffs []resourceDiff
-	for _, ch := range changes {
-		diffs = append(diffs, resourceDiff{c: ch, d: diffResource(ch, schemas, everything)})
-	}
+	diffs := make([]resourceDiff, len(changes))
+	lookup := lockedLookup(schemas)
+	forEachIndex(len(changes), func(i int) {
+		diffs[i] = resourceDiff{c: changes[i], d: diffResource(changes[i], lookup, everything)}
+	})
 	outputs := outputDiffs(p.Outputs)
 	hadDrift := renderDrift(&b, p, diffs, outputs, schemas, opts)
 
@@ -137,16 +138,21 @@ func Plan(p *plans.Plan, schemas SchemaLookup, opts Options) string {
 		// The changes are most of the text: the builder is grown once to
 		// hold them all (growing a large builder step by step allocated
 		// several times the text).
-		texts := make([]string, 0, len(shown))
-		size := len(outputText) + 1024
-		for _, r := range shown {
-			if text, ok := renderResourceDiff(r, causePlanned, c); ok {
-				texts = append(texts, text)
-				size += len(text) + 2
+		texts := make([]string, len(shown))
+		forEachIndex(len(shown), func(i int) {
+			if text, ok := renderResourceDiff(shown[i], causePlanned, c); ok {
+				texts[i] = text
 			}
+		})
+		size := len(outputText) + 1024
+		for _, text := range texts {
+			size += len(text) + 2
 		}
 		b.Grow(size)
 		for _, text := range texts {
+			if text == "" {
+				continue
+			}
 			b.WriteByte('\n')
 			b.WriteString(text)
 			b.WriteByte('\n')
