@@ -19,7 +19,7 @@ const minParallel = 64
 // thread) the calls are made one after the other. fn must only write
 // what belongs to i.
 func forEachIndex(n int, fn func(i int)) {
-	workers := min(runtime.GOMAXPROCS(0), n/minParallel)
+	workers := parallelWorkers(n)
 	if workers < 2 {
 		for i := range n {
 			fn(i)
@@ -41,11 +41,18 @@ func forEachIndex(n int, fn func(i int)) {
 	wg.Wait()
 }
 
+// parallelWorkers is the number of goroutines forEachIndex uses for n
+// items: 1 means the calls are made one after the other.
+func parallelWorkers(n int) int {
+	return max(1, min(runtime.GOMAXPROCS(0), n/minParallel))
+}
+
 // lockedLookup makes a schema lookup safe to call from several
-// goroutines (the engine's provider set loads schemas on first use).
-func lockedLookup(schemas SchemaLookup) SchemaLookup {
-	if schemas == nil {
-		return nil
+// goroutines (the engine's provider set loads schemas on first use), when
+// forEachIndex will use several for n items.
+func lockedLookup(schemas SchemaLookup, n int) SchemaLookup {
+	if schemas == nil || parallelWorkers(n) < 2 {
+		return schemas
 	}
 	var mu sync.Mutex
 	return func(providerConfig string, mode addrs.ResourceMode, typeName string) *configschema.Block {

@@ -84,7 +84,7 @@ func Plan(p *plans.Plan, schemas SchemaLookup, opts Options) string {
 
 	changes := sortedChanges(p.Changes)
 	diffs := make([]resourceDiff, len(changes))
-	lookup := lockedLookup(schemas)
+	lookup := lockedLookup(schemas, len(changes))
 	forEachIndex(len(changes), func(i int) {
 		diffs[i] = resourceDiff{c: changes[i], d: diffResource(changes[i], lookup, everything)}
 	})
