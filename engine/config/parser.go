@@ -2,9 +2,7 @@ package config
 
 import (
 	"io/fs"
-	"runtime"
 	"strings"
-	"sync"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclparse"
@@ -12,6 +10,7 @@ import (
 	hcljson "github.com/hashicorp/hcl/v2/json"
 	"github.com/tfplay/tfplay/engine/diagnostics"
 	"github.com/tfplay/tfplay/engine/funcs"
+	"github.com/tfplay/tfplay/engine/parallel"
 	"github.com/tfplay/tfplay/engine/workbudget"
 )
 
@@ -128,14 +127,13 @@ func (sf *sourceFile) parse(name string) {
 
 // prefetch reads the files among names that ParseFile has not parsed
 // yet, and parses those the parse cache does not hold on as many
-// goroutines as the program may run at once, for the ParseFile calls that
-// follow: hcl parses about 4 MB/s, and the native CLI parses every file
-// of a configuration from scratch. With one thread (the browser), or
-// fewer than two files to parse, it does nothing. Written by hand:
-// hclparse parses one file at a time.
+// goroutines as the program may run at once (package parallel), for the
+// ParseFile calls that follow: hcl parses about 4 MB/s, and the native
+// CLI parses every file of a configuration from scratch. With one thread
+// (the browser) it does nothing. Written by hand: hclparse parses one
+// file at a time.
 func (p *Parser) prefetch(names []string) {
-	workers := runtime.GOMAXPROCS(0)
-	if workers < 2 || len(names) < 2 {
+	if len(names) < 2 || parallel.Workers(len(names), 1) < 2 {
 		return
 	}
 	read := map[string]*sourceFile{}
@@ -156,25 +154,9 @@ func (p *Parser) prefetch(names []string) {
 	for name, sf := range read {
 		p.prefetched[name] = sf
 	}
-	if len(misses) < 2 {
-		return
-	}
-	next := make(chan string)
-	var wg sync.WaitGroup
-	for range min(workers, len(misses)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for name := range next {
-				read[name].parse(name)
-			}
-		}()
-	}
-	for _, name := range misses {
-		next <- name
-	}
-	close(next)
-	wg.Wait()
+	parallel.For(len(misses), parallel.Workers(len(misses), 1), func(i int) {
+		read[misses[i]].parse(misses[i])
+	})
 }
 
 func quote(s string) string { return "\"" + s + "\"" }
