@@ -45,15 +45,26 @@ function build(title: string, text: string, okLabel: string, danger: boolean): D
 function show<T>(parts: DialogParts, result: () => T, focus: HTMLElement): Promise<T | null> {
   const previous = document.activeElement as HTMLElement | null;
   return new Promise((resolve) => {
-    let value: T | null = null;
-    parts.form.addEventListener("submit", (e) => {
-      if (!e.defaultPrevented) value = result();
-    });
-    parts.dialog.addEventListener("close", () => {
+    let done = false;
+    const finish = (value: T | null) => {
+      if (done) return;
+      done = true;
+      if (parts.dialog.open) parts.dialog.close();
       parts.dialog.remove();
       previous?.focus?.();
       resolve(value);
+    };
+    // An accepted dialog finishes in the submit itself, not at its close
+    // event, which comes a task later: until then the focus is back where
+    // it was, and a key typed at once (Enter on the New file button) went
+    // there instead of to what the dialog opens.
+    parts.form.addEventListener("submit", (e) => {
+      if (e.defaultPrevented) return; // refused by the prompt's check
+      e.preventDefault();
+      finish(result());
     });
+    // Cancel, Escape.
+    parts.dialog.addEventListener("close", () => finish(null));
     document.body.append(parts.dialog);
     parts.dialog.showModal();
     focus.focus();

@@ -236,7 +236,15 @@ test("files and state survive a reload", async () => {
     await page.getByRole("button", { name: "New file" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("textbox").fill("modules/net/main.tf");
-    await dialog.getByRole("button", { name: "Create" }).click();
+    // Create hands the focus to the new file's editor at once, before any
+    // other task runs (it used to come with the dialog's close event a task
+    // later, and a key typed in between went to the New file button).
+    const focused = await page.evaluate(async () => {
+      document.querySelector("dialog[open] button[type=submit]").click();
+      for (let i = 0; i < 20; i++) await Promise.resolve(); // microtasks only: no other task runs
+      return document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.tagName;
+    });
+    assert.equal(focused, "Contents of modules/net/main.tf");
     await page.keyboard.type('output "cidr" { value = "10.0.0.0/16" }');
     await saved(page);
 

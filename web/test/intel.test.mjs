@@ -66,9 +66,13 @@ async function newFile(page, name, text) {
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("textbox").fill(name);
   await dialog.getByRole("button", { name: "Create" }).click();
-  // Typing starts once the dialog is gone (a CI run under load found it
-  // still open when the test went on to the Variables button).
+  // The new file's editor has the focus as soon as the dialog is gone (it
+  // used to get it a task later: CI runs under load typed an Enter on the
+  // New file button and found a dialog open at the Variables button).
   await dialog.waitFor({ state: "hidden" });
+  await page.waitForFunction((label) => document.activeElement?.getAttribute("aria-label") === label, `Contents of ${name}`, {
+    timeout: RUN_TIMEOUT,
+  });
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
     await page.keyboard.type(lines[i].trimStart());
