@@ -73,10 +73,15 @@ var parseCache = struct {
 // parseCount counts the parses actually made (a test hook).
 var parseCount int
 
-// parseCached parses src as name (JSON when json is set), from the cache
-// when the same name and content were parsed before.
-func parseCached(name string, src []byte, json bool, parse func() (*hcl.File, hcl.Diagnostics)) (*hcl.File, hcl.Diagnostics) {
-	key := parseKey{name: name, json: json, sum: sha256.Sum256(src)}
+// parseKeyOf is the cache key of src parsed as name (as JSON when json is set).
+func parseKeyOf(name string, src []byte, json bool) parseKey {
+	return parseKey{name: name, json: json, sum: sha256.Sum256(src)}
+}
+
+// parseCached parses src (the content key was made from, see parseKeyOf), from
+// the cache when the same name and content were parsed before.
+func parseCached(key parseKey, src []byte, parse func() (*hcl.File, hcl.Diagnostics)) (*hcl.File, hcl.Diagnostics) {
+	name, json := key.name, key.json
 	parseCache.Lock()
 	if el, ok := parseCache.entries[key]; ok {
 		parseCache.lru.MoveToFront(el)
@@ -127,10 +132,8 @@ func parseCached(name string, src []byte, json bool, parse func() (*hcl.File, hc
 	return copyParsed(p)
 }
 
-// parseCacheHolds reports whether the cache holds the parse of src as
-// name.
-func parseCacheHolds(name string, src []byte, json bool) bool {
-	key := parseKey{name: name, json: json, sum: sha256.Sum256(src)}
+// parseCacheHolds reports whether the cache holds the parse of key.
+func parseCacheHolds(key parseKey) bool {
 	parseCache.Lock()
 	defer parseCache.Unlock()
 	_, ok := parseCache.entries[key]

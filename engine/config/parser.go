@@ -76,7 +76,7 @@ func (p *Parser) ParseFile(name string) (*hcl.File, hcl.Diagnostics) {
 		return existing, nil // as hclparse does: each file is parsed once
 	}
 	if !sf.parsed {
-		sf.parse(name)
+		sf.parse()
 	}
 	p.p.AddFile(name, sf.f)
 	return sf.f, capParseErrors(sf.diags, sf.src)
@@ -89,6 +89,7 @@ type sourceFile struct {
 	src     []byte
 	err     error
 	nesting hcl.Diagnostics // workbudget.CheckNesting's errors
+	key     parseKey        // the parse cache's key, once the nesting is checked
 	parsed  bool
 	f       *hcl.File
 	diags   hcl.Diagnostics
@@ -100,15 +101,18 @@ func (p *Parser) readSource(name string) *sourceFile {
 	if err != nil {
 		return &sourceFile{err: err}
 	}
-	return &sourceFile{src: src, nesting: workbudget.CheckNesting(src, name, hcl.InitialPos)}
+	sf := &sourceFile{src: src, nesting: workbudget.CheckNesting(src, name, hcl.InitialPos)}
+	if !sf.nesting.HasErrors() {
+		sf.key = parseKeyOf(name, src, strings.HasSuffix(name, ".json"))
+	}
+	return sf
 }
 
 // parse parses the file (through the parse cache), as JSON when its name
 // ends in .json.
-func (sf *sourceFile) parse(name string) {
-	src := sf.src
-	isJSON := strings.HasSuffix(name, ".json")
-	sf.f, sf.diags = parseCached(name, src, isJSON, func() (*hcl.File, hcl.Diagnostics) {
+func (sf *sourceFile) parse() {
+	src, name, isJSON := sf.src, sf.key.name, sf.key.json
+	sf.f, sf.diags = parseCached(sf.key, src, func() (*hcl.File, hcl.Diagnostics) {
 		if isJSON {
 			f, diags := hcljson.Parse(src, name)
 			if !diags.HasErrors() {
@@ -133,7 +137,7 @@ func (sf *sourceFile) parse(name string) {
 // (the browser) it does nothing. Written by hand: hclparse parses one
 // file at a time.
 func (p *Parser) prefetch(names []string) {
-	if len(names) < 2 || parallel.Workers(len(names), 1) < 2 {
+	if parallel.Workers(len(names), 1) < 2 {
 		return
 	}
 	read := map[string]*sourceFile{}
@@ -144,7 +148,7 @@ func (p *Parser) prefetch(names []string) {
 		}
 		sf := p.readSource(name)
 		read[name] = sf
-		if sf.err == nil && !sf.nesting.HasErrors() && !parseCacheHolds(name, sf.src, strings.HasSuffix(name, ".json")) {
+		if sf.err == nil && !sf.nesting.HasErrors() && !parseCacheHolds(sf.key) {
 			misses = append(misses, name)
 		}
 	}
@@ -155,7 +159,7 @@ func (p *Parser) prefetch(names []string) {
 		p.prefetched[name] = sf
 	}
 	parallel.For(len(misses), parallel.Workers(len(misses), 1), func(i int) {
-		read[misses[i]].parse(misses[i])
+		read[misses[i]].parse()
 	})
 }
 
