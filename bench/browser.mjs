@@ -50,6 +50,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { chromiumPath, distDir } from "../scripts/lib/util.mjs";
 import { createServer } from "../scripts/serve.mjs";
+import { median } from "./stats.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -92,13 +93,6 @@ function observe(planSource) {
     if (b.firstPlan === null && panel && planText.test(panel.textContent ?? "")) b.firstPlan = performance.now();
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-}
-
-function median(xs) {
-  const s = xs.filter((x) => typeof x === "number").sort((a, b) => a - b);
-  if (!s.length) return null;
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
 /** CPU time (ms) of each process under pid, by pid (Linux /proc; empty elsewhere). */

@@ -21,6 +21,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { cpuMs, median, withWritten } from "./stats.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -47,15 +48,7 @@ const argv = {
   apply: ["apply", "-auto-approve", "-no-color", "-input=false"],
 };
 
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
+const cpu = cpuMs;
 
 /** Starts one engine; its bridge function is kept before the next engine replaces globalThis.tfplay. */
 async function engine(path, files) {
@@ -74,16 +67,7 @@ async function engine(path, files) {
     if (res.exitCode !== 0) throw new Error(`${path}: ${args.join(" ")}: exit code ${res.exitCode}\n${res.stderr}`);
     return res;
   };
-  const written = (f, res) => {
-    const out = { ...f };
-    for (const [name, content] of Object.entries(res.files ?? {})) {
-      if (content === null) delete out[name];
-      else out[name] = content;
-    }
-    return out;
-  };
-  const inited = written(files, run(files, argv.init));
-  return { path, call, run, inited, applied: null, written };
+  return { path, call, run, inited: withWritten(files, run(files, argv.init)), applied: null };
 }
 
 /** One call of a workload on an engine: its output (to compare) and its wall and CPU time. */
@@ -103,7 +87,7 @@ function once(e, workload) {
       out = null; // new ids every time
       break;
     case "replan":
-      e.applied ??= e.written(e.inited, e.run(e.inited, argv.apply));
+      e.applied ??= withWritten(e.inited, e.run(e.inited, argv.apply));
       out = e.run(e.applied, argv.plan).stdout;
       break;
     default:

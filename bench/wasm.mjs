@@ -26,6 +26,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { cpuMs, median, withWritten } from "./stats.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -77,11 +78,7 @@ function consoleInput(n) {
 }
 
 const now = () => performance.now();
-/** CPU time of this process in ms, all threads (V8's compiler and GC threads included). */
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
+const cpu = cpuMs;
 
 /** The largest state file re-plan and console are run on (see main). */
 const maxStateBytes = 64e6;
@@ -112,24 +109,8 @@ function run(files, argv, stdin) {
   return res;
 }
 
-/** files with what a command wrote applied. */
-function withWritten(files, res) {
-  const out = { ...files };
-  for (const [name, content] of Object.entries(res.files ?? {})) {
-    if (content === null) delete out[name];
-    else out[name] = content;
-  }
-  return out;
-}
-
 function expect(text, want, what) {
   if (!text.includes(want)) throw new EngineError(`${what}: want ${JSON.stringify(want)} in:\n${text.slice(-2000)}`);
-}
-
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
 /** Times fn after one checked call; returns the wall and CPU times in ms. */

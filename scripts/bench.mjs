@@ -33,6 +33,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { build } from "./build.mjs";
 import { chromiumPath, distDir, isMain, output, root, step } from "./lib/util.mjs";
+import { median } from "../bench/stats.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -90,13 +91,6 @@ async function timed(cmd, args, cwd, env) {
   const t = performance.now();
   await capture(cmd, args, { cwd, env });
   return performance.now() - t;
-}
-
-function median(xs) {
-  const s = xs.filter((x) => typeof x === "number" && !Number.isNaN(x)).sort((a, b) => a - b);
-  if (!s.length) return null;
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
 // ---- the steps ----
