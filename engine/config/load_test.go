@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/hashicorp/hcl/v2"
 )
 
 func TestLoadConfigMultiFileWithLocalModule(t *testing.T) {
@@ -232,5 +234,25 @@ func TestLoadConfigParsesFilesAheadInOrder(t *testing.T) {
 		if got := load(procs); !reflect.DeepEqual(got, one) {
 			t.Errorf("GOMAXPROCS=%d:\n got %q\nwant %q", procs, got, one)
 		}
+	}
+}
+
+func TestLoadConfigModuleParseErrorOnce(t *testing.T) {
+	// Checked against terraform v1.5.7: a module called twice whose file
+	// does not parse reports the parse error once (each file is parsed
+	// once), while its declaration errors come once per call (above).
+	fsys := fstest.MapFS{
+		"main.tf":   {Data: []byte("module \"a\" { source = \"./m\" }\nmodule \"b\" { source = \"./m\" }\n")},
+		"m/main.tf": {Data: []byte("variable \"x\" {\n")},
+	}
+	_, diags := NewParser(fsys).LoadConfig(".")
+	errs := 0
+	for _, d := range diags {
+		if d.Severity == hcl.DiagError {
+			errs++
+		}
+	}
+	if errs != 1 {
+		t.Errorf("%d errors, want the parse error once:\n%v", errs, diags)
 	}
 }

@@ -56,38 +56,46 @@ func (m *Module) ResourceByAddr(addr string) *Resource {
 // LoadModule reads and decodes the module in dir of the parser's file
 // system. A directory without configuration files is an empty module.
 func (p *Parser) LoadModule(dir string) (*Module, hcl.Diagnostics) {
+	mod, diags, _ := p.loadModule(dir)
+	return mod, diags
+}
+
+// loadModule is LoadModule, and also returns the diagnostics a second
+// load of the directory by this parser would report: all but those of
+// parsing its files, which are parsed once (as Terraform reports a module
+// called twice: its parse errors once, its other errors for each call).
+func (p *Parser) loadModule(dir string) (*Module, hcl.Diagnostics, hcl.Diagnostics) {
 	primary, override, err := moduleFiles(p.fs, dir, p.OpenTofu)
 	if err != nil {
-		return nil, hcl.Diagnostics{{
+		d := hcl.Diagnostics{{
 			Severity: hcl.DiagError,
 			Summary:  "Failed to read module directory",
 			Detail:   fmt.Sprintf("Module directory %s does not exist or cannot be read.", displayDir(dir)),
 		}}
+		return nil, d, d
 	}
 	mod := newModule(cleanDir(dir))
 	p.prefetch(append(append([]string{}, primary...), override...))
 	defer clear(p.prefetched) // all taken, unless a file is listed twice
-	var diags hcl.Diagnostics
-	var blocks []*fileBlock
-	for _, name := range primary {
-		bs, d := p.fileBlocks(name, false)
+	var diags, again hcl.Diagnostics
+	var blocks, overrides []*fileBlock
+	for i, name := range append(append([]string{}, primary...), override...) {
+		isOverride := i >= len(primary)
+		bs, d, a := p.fileBlocks(name, isOverride)
 		diags = append(diags, d...)
-		blocks = append(blocks, bs...)
-		mod.Files = append(mod.Files, name)
-	}
-	var overrides []*fileBlock
-	for _, name := range override {
-		bs, d := p.fileBlocks(name, true)
-		diags = append(diags, d...)
-		overrides = append(overrides, bs...)
+		again = append(again, a...)
+		if isOverride {
+			overrides = append(overrides, bs...)
+		} else {
+			blocks = append(blocks, bs...)
+		}
 		mod.Files = append(mod.Files, name)
 	}
 	merged, lateLocals, lateTerraform, d := mergeOverrides(blocks, overrides)
-	diags = append(diags, d...)
-	diags = append(diags, mod.addBlocks(merged)...)
-	diags = append(diags, mod.overrideLocals(lateLocals)...)
-	diags = append(diags, mod.overrideTerraform(lateTerraform)...)
-	return mod, diags
+	d = append(d, mod.addBlocks(merged)...)
+	d = append(d, mod.overrideLocals(lateLocals)...)
+	d = append(d, mod.overrideTerraform(lateTerraform)...)
+	return mod, append(diags, d...), append(again, d...)
 }
 
 func displayDir(dir string) string {
@@ -103,18 +111,23 @@ type fileBlock struct {
 	override bool
 }
 
-func (p *Parser) fileBlocks(name string, override bool) ([]*fileBlock, hcl.Diagnostics) {
-	f, diags := p.ParseFile(name)
+// fileBlocks returns a file's top-level blocks, its diagnostics, and
+// those a second call would report (see loadModule).
+func (p *Parser) fileBlocks(name string, override bool) ([]*fileBlock, hcl.Diagnostics, hcl.Diagnostics) {
+	f, diags, parsed := p.parseFile(name)
+	again := diags
+	if parsed {
+		again = nil
+	}
 	if f == nil || f.Body == nil {
-		return nil, diags
+		return nil, diags, again
 	}
 	content, d := f.Body.Content(fileSchema)
-	diags = append(diags, d...)
 	var out []*fileBlock
 	for _, b := range content.Blocks {
 		out = append(out, &fileBlock{Block: b, override: override})
 	}
-	return out, diags
+	return out, append(diags, d...), append(again, d...)
 }
 
 // addBlocks decodes the blocks of the primary files.

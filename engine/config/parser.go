@@ -52,6 +52,14 @@ func (p *Parser) AddSource(name string, f *hcl.File) {
 
 // ParseFile parses a .tf or .tf.json (or .tfvars/.tfvars.json) file.
 func (p *Parser) ParseFile(name string) (*hcl.File, hcl.Diagnostics) {
+	f, diags, _ := p.parseFile(name)
+	return f, diags
+}
+
+// parseFile is ParseFile, and reports whether the file was parsed by this
+// call: its diagnostics are then the parse's, which later calls for the
+// same file do not report again.
+func (p *Parser) parseFile(name string) (*hcl.File, hcl.Diagnostics, bool) {
 	sf, ok := p.prefetched[name]
 	if ok {
 		delete(p.prefetched, name)
@@ -63,23 +71,23 @@ func (p *Parser) ParseFile(name string) (*hcl.File, hcl.Diagnostics) {
 			Severity: hcl.DiagError,
 			Summary:  "Failed to read file",
 			Detail:   "The file " + quote(name) + " could not be read.",
-		}}
+		}}, false
 	}
 	if sf.nesting.HasErrors() {
 		// The source is kept so that the diagnostic can quote it.
 		if quoted := nestingSource(sf.src, sf.nesting[0].Subject); quoted != nil {
 			p.p.AddFile(name, &hcl.File{Bytes: quoted})
 		}
-		return nil, sf.nesting
+		return nil, sf.nesting, false
 	}
 	if existing := p.p.Files()[name]; existing != nil {
-		return existing, nil // as hclparse does: each file is parsed once
+		return existing, nil, false // as hclparse does: each file is parsed once
 	}
 	if !sf.parsed {
 		sf.parse()
 	}
 	p.p.AddFile(name, sf.f)
-	return sf.f, capParseErrors(sf.diags, sf.src)
+	return sf.f, capParseErrors(sf.diags, sf.src), true
 }
 
 // sourceFile is a file read and checked, and parsed once parse is called.

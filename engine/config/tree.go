@@ -48,27 +48,28 @@ func (p *Parser) LoadConfig(dir string) (*Config, hcl.Diagnostics) {
 
 // treeLoader loads one module tree. Each directory is loaded once: the
 // modules of the calls with the same source share one Module (nothing
-// changes a Module once loaded), and each call reports the same
-// diagnostics as a load of its own would. A module called a hundred
+// changes a Module once loaded), and each later call reports what a load
+// of its own would (see Parser.loadModule). A module called a hundred
 // times was decoded a hundred times.
 type treeLoader struct {
 	p    *Parser
 	dirs map[string]loadedDir
 }
 
-// loadedDir is what LoadModule returned for a directory.
+// loadedDir is a directory loaded: its module, and the diagnostics each
+// later call reports.
 type loadedDir struct {
 	mod   *Module
-	diags hcl.Diagnostics
+	again hcl.Diagnostics
 }
 
 func (l *treeLoader) loadModule(dir string) (*Module, hcl.Diagnostics) {
 	key := path.Clean(dir)
 	if d, ok := l.dirs[key]; ok {
-		return d.mod, d.diags
+		return d.mod, d.again
 	}
-	mod, diags := l.p.LoadModule(dir)
-	l.dirs[key] = loadedDir{mod, diags}
+	mod, diags, again := l.p.loadModule(dir)
+	l.dirs[key] = loadedDir{mod, again}
 	return mod, diags
 }
 
