@@ -20,11 +20,49 @@
 // npm test (scripts/test.mjs) calls fuzzAll with a few seconds per target
 // and a fresh, throwaway cache, so that its cost does not grow with the
 // inputs earlier long runs found.
+import { spawn } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { output, root, run, step } from "./lib/util.mjs";
+
+/**
+ * How many times a target is run again when Go's fuzzing coordinator
+ * fails it at the end of -fuzztime having found nothing.
+ */
+const deadlineRetries = 2;
+
+/**
+ * Whether a failed fuzzing run's output is Go's coordinator race rather
+ * than a finding. Go before 1.27 compares the -fuzztime deadline's error
+ * with its workers' child context, which can still be uncancelled for a
+ * moment: the run then fails with a bare "context deadline exceeded" and
+ * writes no input (go.dev/issue/75804, fixed in Go 1.27.0). A real
+ * finding always says "Failing input written to".
+ */
+export function isDeadlineRace(out) {
+  return /^\s+context deadline exceeded$/m.test(out) && !out.includes("Failing input written to");
+}
+
+/**
+ * Runs a command in cwd with its output passed through and kept; resolves
+ * to {ok, out}.
+ */
+function runKeepingOutput(cmd, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    const keep = (to) => (d) => {
+      out += d;
+      to.write(d);
+    };
+    child.stdout.on("data", keep(process.stdout));
+    child.stderr.on("data", keep(process.stderr));
+    child.on("error", (err) => reject(new Error(`${cmd}: ${err.message}`)));
+    child.on("close", (code, signal) => resolve({ ok: code === 0, out, status: signal ?? `exit code ${code}` }));
+  });
+}
 
 /** Lists every fuzz target as {pkg: "./engine/command", name: "FuzzValidate"}. */
 export async function fuzzTargets() {
@@ -74,7 +112,15 @@ export async function fuzzAll({ time, only = "", parallel, minimizeTime = "30s",
         // The cache folder go test itself would use: <GOCACHE>/fuzz/<import path>.
         args.push(`-test.fuzzcachedir=${join(cacheRoot, modulePath, t.pkg.slice(2))}`);
         if (parallel) args.push(`-test.parallel=${parallel}`);
-        await run(bin, args, { cwd: join(root, t.pkg) });
+        for (let attempt = 0; ; attempt++) {
+          const { ok, out, status } = await runKeepingOutput(bin, args, join(root, t.pkg));
+          if (ok) break;
+          if (attempt < deadlineRetries && isDeadlineRace(out)) {
+            log(`fuzz ${t.pkg} ${t.name} again: it found nothing, Go's coordinator failed it at its own deadline (go.dev/issue/75804)`);
+            continue;
+          }
+          throw new Error(`${[bin, ...args].join(" ")} failed (${status})`);
+        }
       } catch (err) {
         console.error(err.message);
         failed.push(`${t.pkg} ${t.name}`);
