@@ -15,7 +15,26 @@ import (
 )
 
 func main() {
+	if !quick(os.Args[1:]) {
+		hugePageHeap()
+	}
 	os.Exit(run(os.Args[1:]))
+}
+
+// quick reports whether the arguments ask for the version or help, which
+// load nothing: the heap is left as it is.
+func quick(args []string) bool {
+	for _, a := range args {
+		if strings.HasPrefix(a, "-chdir=") {
+			continue
+		}
+		switch a {
+		case "version", "-version", "-v", "--version", "help", "-help", "-h", "--help":
+			return true
+		}
+		return false
+	}
+	return true
 }
 
 func run(args []string) int {
