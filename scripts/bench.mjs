@@ -342,7 +342,11 @@ export function table(r) {
       row(`tfplay plan (native CLI process), ${num(n)} resources`, ms(t.tfplayCLI));
       const inproc = r.go?.[`plan/${n}`]?.ms;
       const ratio = t.terraform / t.tfplayCLI;
-      row(`terraform ÷ tfplay CLI, ${num(n)} resources`, `${ratio.toFixed(1)}×${inproc ? ` (÷ in-process: ${(t.terraform / inproc).toFixed(1)}×)` : ""}`, "≥ 30×", ratio >= budget.vsTerraform);
+      const shown = `${ratio.toFixed(1)}×${inproc ? ` (÷ in-process: ${(t.terraform / inproc).toFixed(1)}×)` : ""}`;
+      // The budget is for the plan of 1,000 resources; smaller plans are
+      // mostly both processes' start-up.
+      if (n === 1000) row(`terraform ÷ tfplay CLI, ${num(n)} resources`, shown, "≥ 30×", ratio >= budget.vsTerraform);
+      else row(`terraform ÷ tfplay CLI, ${num(n)} resources`, shown);
     }
   }
 
