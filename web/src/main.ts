@@ -321,6 +321,8 @@ async function runPlan(mode: "plan" | "destroy"): Promise<boolean> {
   showProblems();
   let doc: PlanDocument | null = null;
   if (res.exitCode === 0 && store.has(UI_PLAN)) {
+    // Terraform's text first: the structured changes follow once show -json has read the saved plan.
+    planView.showPlan({ mode, text: res.stdout + res.stderr, exitCode: res.exitCode, doc: null, readingChanges: true });
     const show = await tf.run(["show", "-json", UI_PLAN]);
     try {
       doc = show.exitCode === 0 ? (JSON.parse(show.stdout) as PlanDocument) : null;

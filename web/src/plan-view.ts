@@ -17,6 +17,11 @@ export interface PlanResult {
   exitCode: number;
   /** The saved plan as `show -json` prints it, when there is one. */
   doc: PlanDocument | null;
+  /**
+   * The plan succeeded and `show -json` of it is still running: the text
+   * is shown meanwhile, and showPlan is called again with the document.
+   */
+  readingChanges?: boolean;
 }
 
 export interface Counts {
@@ -169,6 +174,12 @@ export class PlanView {
     const el = document.createElement("p");
     el.className = "plan-summary";
     if (!plan.doc) {
+      if (plan.readingChanges) {
+        el.classList.add("is-running");
+        el.setAttribute("aria-busy", "true");
+        el.textContent = "Plan finished; reading its changes…";
+        return el;
+      }
       el.classList.add("is-error");
       el.textContent = plan.exitCode === 0 ? "Plan finished." : "The plan failed: see the errors below and under Problems.";
       return el;

@@ -42,11 +42,26 @@ test("plan, apply, state, and a forced replacement", async () => {
     await typeConfig(page, twoResources("v1"));
     await page.locator('#status[data-state="valid"]').waitFor({ timeout: RUN_TIMEOUT });
 
-    // Plan: both resources will be created.
+    // Plan: both resources will be created. Terraform's text is shown as
+    // soon as the plan is done, before show -json has read the saved plan
+    // for the list of changes.
+    await page.evaluate(() => {
+      const panel = document.getElementById("panel-plan");
+      const seen = (window.__planSteps = []);
+      new MutationObserver(() => {
+        const step = panel.querySelector(".change-list") ? "changes" : panel.querySelector('[aria-label="Plan output"]') ? "text" : "";
+        if (step && seen.at(-1)?.step !== step) seen.push({ step, summary: panel.querySelector(".plan-summary")?.textContent ?? "", text: panel.textContent });
+      }).observe(panel, { subtree: true, childList: true, characterData: true });
+    });
     await button(page, "Plan").click();
     const plan = resultTab(page, "Plan").panel;
-    await plan.getByText("Plan: 2 to add, 0 to change, 0 to destroy.").first().waitFor({ timeout: RUN_TIMEOUT });
     const changes = plan.getByRole("list", { name: "Resource changes" }).getByRole("listitem");
+    await changes.first().waitFor({ timeout: RUN_TIMEOUT });
+    await plan.getByText("Plan: 2 to add, 0 to change, 0 to destroy.").first().waitFor({ timeout: RUN_TIMEOUT });
+    const steps = await page.evaluate(() => window.__planSteps);
+    assert.deepEqual(steps.map((s) => s.step), ["text", "changes"]);
+    assert.match(steps[0].summary, /reading its changes/);
+    assert.match(steps[0].text, /# terraform_data\.a will be created[\s\S]*Plan: 2 to add, 0 to change, 0 to destroy\./);
     assert.equal(await changes.count(), 2);
     assert.match(await changes.nth(0).innerText(), /terraform_data\.a\s+will be created/);
     assert.match(await changes.nth(0).innerText(), /\(known after apply\)/);
