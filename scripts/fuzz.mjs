@@ -47,7 +47,7 @@ export function isDeadlineRace(out) {
 
 /**
  * Runs a command in cwd with its output passed through and kept; resolves
- * to {ok, out}.
+ * to {ok, out, status} (status: "exit code N" or the signal).
  */
 function runKeepingOutput(cmd, args, cwd) {
   return new Promise((resolve, reject) => {

@@ -14,8 +14,8 @@ import (
 const hugeHeapBytes = 256 << 20
 
 // hugePageHeap lets the heap grow into transparent huge pages where the
-// kernel gives them only to memory that asks (THP mode "madvise", the
-// common default). A command's heap grows from nothing to tens of
+// kernel gives them only to memory that asks for them (THP mode
+// "madvise"). A command's heap grows from nothing to tens of
 // megabytes in a fraction of a second, and each 4 KiB page of it first
 // costs a page fault: on virtual machines, about 10 µs each, a quarter of
 // a plan of 1,000 resources. The Go runtime does not advise its heap, so
