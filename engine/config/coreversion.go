@@ -8,10 +8,11 @@ import (
 )
 
 // CheckCoreVersion checks every module's required_version constraints
-// against the Terraform version tfplay matches (current, without its
-// prerelease suffix) and reports the ones it does not meet. display is the
+// against the Terraform version tfplay matches (current returns it, without
+// its prerelease suffix; it is called only when there is a constraint) and
+// reports the ones it does not meet. display is the
 // version as shown to the user.
-func (c *Config) CheckCoreVersion(current *goversion.Version, display string) hcl.Diagnostics {
+func (c *Config) CheckCoreVersion(current func() *goversion.Version, display string) hcl.Diagnostics {
 	var diags hcl.Diagnostics
 	for _, m := range c.AllModules() {
 		for _, vc := range m.Module.RequiredVersions {
@@ -25,7 +26,7 @@ func (c *Config) CheckCoreVersion(current *goversion.Version, display string) hc
 				})
 				continue
 			}
-			if !cons.Check(current) {
+			if !cons.Check(current()) {
 				diags = append(diags, &hcl.Diagnostic{
 					Severity: hcl.DiagError,
 					Summary:  "Unsupported Terraform Core version",

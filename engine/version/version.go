@@ -4,6 +4,7 @@ package version
 
 import (
 	"runtime"
+	"sync"
 
 	goversion "github.com/hashicorp/go-version"
 )
@@ -21,8 +22,10 @@ const OpenTofu = "1.12.6"
 // Prerelease is shown after the version in `terraform version` output.
 const Prerelease = "dev"
 
-// SemVer is Terraform parsed as a version.
-var SemVer = goversion.Must(goversion.NewVersion(Terraform))
+// SemVer returns Terraform parsed as a version. It is parsed on first use:
+// go-version compiles its regular expression then, which only a
+// configuration with a required_version needs.
+var SemVer = sync.OnceValue(func() *goversion.Version { return goversion.Must(goversion.NewVersion(Terraform)) })
 
 // String returns the version as `terraform version` prints it.
 func String() string {

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/hashicorp/hcl/v2"
@@ -29,8 +30,9 @@ const (
 )
 
 // images is a small catalog of the public images tutorials look up, a
-// few builds of each so that most_recent has something to choose.
-var images = buildImages()
+// few builds of each so that most_recent has something to choose. It is
+// built on the first look-up, not in every process that never makes one.
+var images = sync.OnceValue(buildImages)
 
 // buildImages lists the catalog.
 func buildImages() []image {
@@ -142,7 +144,7 @@ func readAMI(d *dsrc, c *mock.Ctx, config cty.Value) (cty.Value, hcl.Diagnostics
 		return config, dataError("Your query returned no results. Please change your search criteria and try again.", "")
 	}
 	var found []image
-	for _, im := range images {
+	for _, im := range images() {
 		if !im.ownedBy(owners) || !matchesAll(fs, im.fields(r)) || (re != nil && !re.MatchString(im.name)) {
 			continue
 		}
