@@ -26,8 +26,7 @@ const hugeHeapBytes = 256 << 20
 // when used. Elsewhere (THP always or never, other systems) it does
 // nothing.
 func hugePageHeap() {
-	mode, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled")
-	if err != nil || !bytes.Contains(mode, []byte("[madvise]")) {
+	if !thpOnRequest() {
 		return
 	}
 	region := make([]byte, hugeHeapBytes)
@@ -38,4 +37,11 @@ func hugePageHeap() {
 	// Collect now: left to the pacer, the region would be found live by
 	// the collection it starts and the heap goal set past it.
 	runtime.GC()
+}
+
+// thpOnRequest reports whether the kernel gives transparent huge pages
+// only to memory advised for them (mode "madvise").
+func thpOnRequest() bool {
+	mode, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled")
+	return err == nil && bytes.Contains(mode, []byte("[madvise]"))
 }

@@ -4,7 +4,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"os"
 	"strconv"
 	"strings"
@@ -16,9 +15,8 @@ import (
 // memory advised for huge pages (the "hg" flag of /proc/self/smaps), as
 // the heap of a command grows.
 func TestHugePageHeap(t *testing.T) {
-	mode, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled")
-	if err != nil || !bytes.Contains(mode, []byte("[madvise]")) {
-		t.Skipf("transparent huge pages are not in madvise mode here (%q)", bytes.TrimSpace(mode))
+	if !thpOnRequest() {
+		t.Skip("transparent huge pages are not in madvise mode here")
 	}
 	hugePageHeap()
 	objs := make([]*[64]byte, 1<<16) // 4 MiB of small objects, as parsing makes
